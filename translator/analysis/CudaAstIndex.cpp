@@ -1,0 +1,161 @@
+#include "analysis/CudaAstIndex.h"
+#include "analysis/CudaConstructs.h"
+#include "rewrite/TranslationContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace c2o {
+
+using namespace clang;
+
+const FunctionDecl *canonicalFunction(const FunctionDecl *FD) {
+  if (!FD) return nullptr;
+  if (const FunctionDecl *P = FD->getTemplateInstantiationPattern()) FD = P;
+  return FD->getCanonicalDecl();
+}
+
+namespace {
+
+class IndexBuilder : public RecursiveASTVisitor<IndexBuilder> {
+public:
+  IndexBuilder(TranslationContext &TC, CudaAstIndex &Index) : TC(TC), Index(Index) {}
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseDecl(Decl *D) {
+    if (!D) return true;
+    // Only the main file: the bundled headers and system headers are not ours.
+    if (!isa<TranslationUnitDecl>(D) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation())))
+      return true;
+    auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    Current = Saved;
+    return R;
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->hasAttr<CUDAGlobalAttr>()) {
+      Index.Kernels.push_back(FD);
+    } else if (const auto *A = FD->getAttr<CUDADeviceAttr>(); A && !A->isImplicit()) {
+      Index.DeviceFunctions.push_back(FD);
+    }
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
+    if (VD->hasAttr<CUDASharedAttr>()) {
+      if (Current) Index.Facts[canonicalFunction(Current)].BlockLevelUses.push_back("__shared__ '" + VD->getNameAsString() + "'");
+      return true;
+    }
+    if (!VD->isLocalVarDecl() && (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
+                                  VD->hasAttr<HIPManagedAttr>()))
+      Index.DeviceVariables.push_back(VD);
+    return true;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    Index.Launches.push_back({E, Current});
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && TC.isBundled(Callee))
+      Index.CudaCalls.push_back(E);
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    noteReference(E->getLocation(), E->getDecl(), E);
+    return true;
+  }
+
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *D : E->decls()) {
+      const NamedDecl *U = D->getUnderlyingDecl();
+      if (TC.isBundled(U)) {
+        noteReference(E->getNameLoc(), U, E);
+        return true;
+      }
+      if (const auto *FD = dyn_cast_or_null<FunctionDecl>(U->getAsFunction()))
+        noteCall(FD);
+    }
+    return true;
+  }
+
+  bool VisitTypeLoc(TypeLoc TL) {
+    const NamedDecl *D = nullptr;
+    SourceLocation Loc;
+    if (auto T = TL.getAs<TypedefTypeLoc>()) { D = T.getTypedefNameDecl(); Loc = T.getNameLoc(); }
+    else if (auto T = TL.getAs<TagTypeLoc>()) { D = T.getDecl(); Loc = T.getNameLoc(); }
+    else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
+      if (TemplateDecl *TD = T.getTypePtr()->getTemplateName().getAsTemplateDecl()) { D = TD; Loc = T.getTemplateNameLoc(); }
+    }
+    if (D && TC.isBundled(D) && TC.spellingOffset(Loc))
+      Index.TypeReferences.push_back({Loc, D, nullptr, Current});
+    return true;
+  }
+
+private:
+  void noteCall(const FunctionDecl *Callee) {
+    if (Current && Callee && TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Callee->getLocation())))
+      Index.Calls[canonicalFunction(Current)].insert(canonicalFunction(Callee));
+  }
+
+  void noteReference(SourceLocation Loc, const NamedDecl *D, const Expr *E) {
+    if (!D) return;
+    if (!TC.isBundled(D)) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(D)) noteCall(FD);
+      return;
+    }
+    if (!TC.spellingOffset(Loc) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Loc))) return;
+    // The call-configuration function is the implicit part of a <<<>>> launch.
+    if (D->getName() == "__cudaPushCallConfiguration" || D->getName() == "cudaConfigureCall") return;
+    Index.References.push_back({Loc, D, E, Current});
+    if (!Current) return;
+    FunctionFacts &F = Index.Facts[canonicalFunction(Current)];
+    llvm::StringRef Name = D->getName();
+    if (lookupIndexBuiltin(Name)) F.UsesIndexBuiltins = true;
+    if (isBlockLevelFunction(Name)) F.BlockLevelUses.push_back(Name.str());
+    if (D->getQualifiedNameAsString().rfind("cooperative_groups::", 0) == 0)
+      F.BlockLevelUses.push_back(D->getQualifiedNameAsString());
+  }
+
+  TranslationContext &TC;
+  CudaAstIndex &Index;
+  const FunctionDecl *Current = nullptr;
+};
+
+} // namespace
+
+void CudaAstIndex::build(TranslationContext &TC) {
+  IndexBuilder B(TC, *this);
+  B.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+  // A function that calls a block-level function is block-level too.
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (auto &[Caller, Callees] : Calls)
+      for (const FunctionDecl *Callee : Callees) {
+        auto It = Facts.find(Callee);
+        if (It == Facts.end() || It->second.BlockLevelUses.empty()) continue;
+        FunctionFacts &CF = Facts[Caller];
+        std::string Why = "through '" + Callee->getNameAsString() + "'";
+        if (std::find(CF.BlockLevelUses.begin(), CF.BlockLevelUses.end(), Why) == CF.BlockLevelUses.end()) {
+          CF.BlockLevelUses.push_back(Why);
+          Changed = true;
+        }
+      }
+  }
+}
+
+const FunctionFacts &CudaAstIndex::factsOf(const FunctionDecl *FD) const {
+  static const FunctionFacts Empty;
+  auto It = Facts.find(canonicalFunction(FD));
+  return It == Facts.end() ? Empty : It->second;
+}
+
+} // namespace c2o

@@ -1,0 +1,74 @@
+//===- CudaAstIndex.h - the CUDA constructs of one translation unit -------===//
+#pragma once
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+class TranslationContext;
+
+/// A use, in the main file, of a name declared by the bundled CUDA headers.
+struct CudaReference {
+  clang::SourceLocation Loc;          ///< the name token
+  const clang::NamedDecl *Decl;       ///< what it names
+  const clang::Expr *Expr;            ///< the DeclRefExpr / UnresolvedLookupExpr, or null for types
+  const clang::FunctionDecl *Enclosing; ///< the function it is written in, if any
+};
+
+/// An expansion, in the main file, of a macro of the bundled headers.
+struct CudaMacroUse {
+  std::string Name;
+  clang::SourceRange Range; ///< expansion range (token range) in the main file
+};
+
+/// An #include directive of the main file.
+struct CudaInclude {
+  std::string Name;         ///< as written between the quotes or brackets
+  unsigned Begin = 0, End = 0; ///< offsets of the directive, '#' to the end of its name
+  bool Bundled = false;     ///< resolved to a bundled CUDA header
+};
+
+/// A kernel launch and the function it is written in.
+struct LaunchSite {
+  const clang::CUDAKernelCallExpr *Call;
+  const clang::FunctionDecl *Enclosing;
+};
+
+/// Facts about a kernel or device function.
+struct FunctionFacts {
+  std::vector<std::string> BlockLevelUses; ///< why it needs the block-level path
+  bool UsesIndexBuiltins = false;
+};
+
+/// Everything the rules need to know, collected in one walk over the AST.
+struct CudaAstIndex {
+  std::vector<const clang::FunctionDecl *> Kernels;  ///< every __global__ declaration
+  std::vector<const clang::FunctionDecl *> DeviceFunctions; ///< __device__, non-kernel
+  std::vector<const clang::VarDecl *> DeviceVariables;      ///< __device__/__constant__/__managed__ globals
+  std::vector<LaunchSite> Launches;
+  std::vector<const clang::CallExpr *> CudaCalls;           ///< calls of bundled functions
+  std::vector<CudaReference> References;
+  std::vector<CudaReference> TypeReferences;
+  std::vector<CudaMacroUse> MacroUses; ///< filled while preprocessing
+  std::vector<CudaInclude> Includes;   ///< filled while preprocessing
+  /// Kernel or device function -> facts (after propagation over calls).
+  llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> Facts;
+  /// Caller -> callees among the main file's functions.
+  llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
+
+  /// Walks the main file of \p TC's AST.
+  void build(TranslationContext &TC);
+  /// Facts of \p FD (its canonical declaration).
+  const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
+};
+
+/// The kernel (or template pattern) a declaration belongs to.
+const clang::FunctionDecl *canonicalFunction(const clang::FunctionDecl *FD);
+
+} // namespace c2o

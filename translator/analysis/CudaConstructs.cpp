@@ -1,0 +1,59 @@
+#include "analysis/CudaConstructs.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
+
+namespace c2o {
+
+static const CudaKeyword Keywords[] = {
+    {"__global__", "", false},      {"__device__", "", false},
+    {"__host__", "", false},        {"__constant__", "", false},
+    {"__managed__", "", false},     {"__shared__", "", false},
+    {"__launch_bounds__", "", true}, {"__forceinline__", "inline", false},
+    {"__noinline__", "__attribute__((noinline))", false},
+};
+
+const CudaKeyword *lookupKeyword(llvm::StringRef MacroName) {
+  for (const CudaKeyword &K : Keywords)
+    if (K.Name == MacroName) return &K;
+  return nullptr;
+}
+
+std::optional<IndexBuiltin> lookupIndexBuiltin(llvm::StringRef Name) {
+  if (Name == "threadIdx") return IndexBuiltin::ThreadIdx;
+  if (Name == "blockIdx") return IndexBuiltin::BlockIdx;
+  if (Name == "blockDim") return IndexBuiltin::BlockDim;
+  if (Name == "gridDim") return IndexBuiltin::GridDim;
+  return std::nullopt;
+}
+
+llvm::StringRef indexParameterName(IndexBuiltin B) {
+  switch (B) {
+  case IndexBuiltin::ThreadIdx: return "c2o_threadIdx";
+  case IndexBuiltin::BlockIdx: return "c2o_blockIdx";
+  case IndexBuiltin::BlockDim: return "c2o_blockDim";
+  case IndexBuiltin::GridDim: return "c2o_gridDim";
+  }
+  return "";
+}
+
+bool isBlockLevelFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+      "__syncwarp", "__threadfence_block", "__shfl_sync", "__shfl_up_sync",
+      "__shfl_down_sync", "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down",
+      "__shfl_xor", "__ballot_sync", "__ballot", "__any_sync", "__all_sync", "__any",
+      "__all", "__activemask", "__match_any_sync", "__match_all_sync",
+      "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync"};
+  return Names.contains(Name);
+}
+
+bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
+  static const llvm::StringSet<> Names = {
+      "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",
+      "vector_types.h", "vector_functions.h", "driver_types.h", "device_functions.h",
+      "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
+      "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h"};
+  return Names.contains(llvm::sys::path::filename(FileName));
+}
+
+} // namespace c2o

@@ -1,0 +1,57 @@
+#include "frontend/CudaParseArgs.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace c2o {
+
+using clang::tooling::CommandLineArguments;
+
+// Flags that take their value in the next argument and are kept.
+static bool keptWithValue(llvm::StringRef A) {
+  return A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" ||
+         A == "-iquote";
+}
+static bool keptJoined(llvm::StringRef A) {
+  return A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
+         A.starts_with("-std=") || A.starts_with("-isystem") || A.starts_with("-iquote") ||
+         A.starts_with("--std=") || A.starts_with("-W") || A == "-w";
+}
+
+clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIncludeDir,
+                                                    const std::string &CudaPath) {
+  return [=](const CommandLineArguments &Args, llvm::StringRef File) {
+    CommandLineArguments Out;
+    if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
+    bool HasStd = false;
+    for (size_t I = 1; I < Args.size(); ++I) {
+      llvm::StringRef A = Args[I];
+      if (keptWithValue(A) && I + 1 < Args.size()) {
+        Out.push_back(Args[I]);
+        Out.push_back(Args[++I]);
+      } else if (keptJoined(A)) {
+        HasStd |= A.contains("std=");
+        Out.push_back(A.starts_with("--std=") ? "-std=" + A.drop_front(6).str() : Args[I]);
+      }
+    }
+    Out.push_back("-x");
+    Out.push_back("cuda");
+    Out.push_back("--cuda-host-only");
+    if (!HasStd) Out.push_back("-std=c++17");
+    Out.push_back("-Wno-unknown-cuda-version");
+    if (CudaPath.empty()) {
+      Out.push_back("-nocudainc");
+      Out.push_back("-nocudalib");
+      Out.push_back("-isystem");
+      Out.push_back(BundledIncludeDir);
+      Out.push_back("-include");
+      Out.push_back("cuda_runtime.h");
+    } else {
+      Out.push_back("--cuda-path=" + CudaPath);
+      Out.push_back("-nocudalib");
+    }
+    Out.push_back("-fsyntax-only");
+    Out.push_back(File.str());
+    return Out;
+  };
+}
+
+} // namespace c2o

@@ -1,0 +1,23 @@
+//===- OutputWriter.h - where translated files go, written safely ---------===//
+#pragma once
+#include "llvm/Support/Error.h"
+#include <string>
+
+namespace c2o {
+
+/// Where translated files are written.
+struct OutputPlan {
+  std::string OutputFile; ///< -o (one input only)
+  std::string OutRoot;    ///< --out-root
+  std::string InRoot;     ///< --in-root
+  bool InPlace = false;   ///< --inplace: overwrite, keeping a .orig backup
+};
+
+/// The path the translation of \p Input goes to (.cu becomes .cpp).
+llvm::Expected<std::string> outputPathFor(const std::string &Input, const OutputPlan &Plan);
+/// Writes \p Text to \p Path through a temporary file and a rename, so that a
+/// failure never leaves a half-written file; with \p BackupOf, first copies
+/// that file to <file>.orig (refusing to overwrite an existing backup).
+llvm::Error writeFileAtomically(const std::string &Path, const std::string &Text, bool Backup);
+
+} // namespace c2o

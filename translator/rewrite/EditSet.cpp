@@ -1,0 +1,81 @@
+#include "rewrite/EditSet.h"
+#include <algorithm>
+
+namespace c2o {
+
+static bool before(const Edit &A, const Edit &B) {
+  if (A.Offset != B.Offset) return A.Offset < B.Offset;
+  if ((A.Length == 0) != (B.Length == 0)) return A.Length == 0; // insertions first
+  return A.Order < B.Order;
+}
+
+void EditSet::insert(unsigned Offset, llvm::StringRef Text, int Order) {
+  for (const Edit &Old : Edits)
+    if (Old.Offset == Offset && Old.Length == 0 && Old.Text == Text) return; // a macro expanded twice
+  Edit E{Offset, 0, Text.str(), Order * 1000000 + NextOrder++};
+  Edits.insert(std::upper_bound(Edits.begin(), Edits.end(), E, before), E);
+}
+
+bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text) {
+  unsigned End = Offset + Length;
+  // Collect edits that intersect [Offset, End).
+  std::vector<size_t> Inside;
+  for (size_t I = 0; I < Edits.size(); ++I) {
+    const Edit &E = Edits[I];
+    unsigned EEnd = E.Offset + E.Length;
+    if (E.Offset == Offset && E.Length == Length && E.Length > 0) {
+      if (E.Text == Text) return true; // duplicate
+      if (Length == 0) continue;
+    }
+    bool Disjoint = EEnd <= Offset || E.Offset >= End;
+    if (E.Length == 0) Disjoint = E.Offset <= Offset || E.Offset >= End;
+    if (Disjoint) continue;
+    if (E.Offset >= Offset && EEnd <= End) { Inside.push_back(I); continue; }
+    return false; // partial overlap
+  }
+  // Absorb inner edits: the caller built Text from rewrittenText().
+  for (auto It = Inside.rbegin(); It != Inside.rend(); ++It) Edits.erase(Edits.begin() + *It);
+  Edit E{Offset, Length, Text.str(), NextOrder++};
+  Edits.insert(std::upper_bound(Edits.begin(), Edits.end(), E, before), E);
+  return true;
+}
+
+std::string EditSet::rewrittenText(unsigned Offset, unsigned Length) const {
+  unsigned End = Offset + Length;
+  bool Whole = Offset == 0 && Length == Original.size();
+  std::string Out;
+  unsigned Pos = Offset;
+  for (const Edit &E : Edits) {
+    if (E.Offset < Offset || E.Offset + E.Length > End) continue;
+    // Insertions at the borders of a part belong to its surroundings.
+    if (!Whole && E.Length == 0 && (E.Offset == Offset || E.Offset == End)) continue;
+    if (E.Offset < Pos) continue;
+    Out.append(Original, Pos, E.Offset - Pos);
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out.append(Original, Pos, End - Pos);
+  return Out;
+}
+
+unsigned EditSet::replacementStartContaining(unsigned Offset) const {
+  for (const Edit &E : Edits)
+    if (E.Length > 0 && E.Offset < Offset && Offset < E.Offset + E.Length) return E.Offset;
+  return Offset;
+}
+
+unsigned EditSet::changedLines() const {
+  unsigned Lines = 0;
+  long LastLine = -1;
+  for (const Edit &E : Edits) {
+    long Line = std::count(Original.begin(), Original.begin() + E.Offset, '\n');
+    long EndLine = Line + std::count(Original.begin() + E.Offset, Original.begin() + E.Offset + E.Length, '\n');
+    long First = std::max(Line, LastLine + 1);
+    if (EndLine >= First) Lines += EndLine - First + 1;
+    LastLine = std::max(LastLine, EndLine);
+    Lines += std::count(E.Text.begin(), E.Text.end(), '\n');
+  }
+  return Lines;
+}
+
+} // namespace c2o

@@ -1,0 +1,190 @@
+//===- KernelRule.cpp - __global__ kernels become body + launcher ---------===//
+//
+//   __global__ void k(float *a, int n) { ... threadIdx.x ... }
+// becomes
+//   #pragma omp declare target
+//   void k_c2o_body(const uint3 c2o_threadIdx, ..., float *a, int n) { ... c2o_threadIdx.x ... }
+//   #pragma omp end declare target
+//   void k(dim3 c2o_grid, dim3 c2o_block, float *a, int n) {
+//     ... #pragma omp target teams distribute parallel for ...
+//     for (each thread of the launch) k_c2o_body(its indices, a, n);
+//   }
+// The body keeps the user's text (comments, early returns) unchanged; the
+// launcher has the kernel's name, so launches only need their <<<>>> rewritten.
+//===----------------------------------------------------------------------===//
+#include "rewrite/Rules.h"
+#include "rewrite/SourceRanges.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace c2o {
+
+using namespace clang;
+
+static const char *BodySuffix = "_c2o_body";
+static const char *IndexParameters = "const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
+                                     "const dim3 c2o_blockDim, const dim3 c2o_gridDim";
+static const char *LaunchParameters = "dim3 c2o_grid, dim3 c2o_block";
+
+/// Offset just past the '(' of \p FD's parameter list.
+static std::optional<unsigned> afterLParen(TranslationContext &TC, const FunctionDecl *FD) {
+  FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
+  if (!FTL) return std::nullopt;
+  auto Off = TC.fileOffset(FTL.getLParenLoc());
+  if (!Off) return std::nullopt;
+  return *Off + 1;
+}
+
+/// Adds \p Params in front of \p FD's parameters ("(void)" becomes "(Params)").
+static bool prependParameters(TranslationContext &TC, const FunctionDecl *FD, llvm::StringRef Params) {
+  auto At = afterLParen(TC, FD);
+  if (!At) return false;
+  if (FD->getNumParams() > 0) {
+    TC.Edits.insert(*At, (Params + ", ").str(), 2);
+    return true;
+  }
+  const std::string &T = TC.Edits.original();
+  unsigned I = skipBlanksAndComments(T, *At);
+  if (T.compare(I, 4, "void") == 0 && skipBlanksAndComments(T, I + 4) < T.size() &&
+      T[skipBlanksAndComments(T, I + 4)] == ')') {
+    TC.Edits.replace(I, 4, Params);
+    return true;
+  }
+  TC.Edits.insert(*At, Params.str(), 2);
+  return true;
+}
+
+/// "<T, N, Ts...>" naming \p FD's template parameters, or "".
+static std::string templateArguments(const FunctionDecl *FD) {
+  const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
+  if (!FTD) return "";
+  std::string S = "<";
+  bool First = true;
+  for (const NamedDecl *P : *FTD->getTemplateParameters()) {
+    if (!First) S += ", ";
+    First = false;
+    S += P->getNameAsString();
+    if (P->isTemplateParameterPack()) S += "...";
+  }
+  return S + ">";
+}
+
+/// Is parameter \p Index of \p FD a pointer in some instantiation (though dependent here)?
+static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index) {
+  const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
+  if (!FTD) return false;
+  for (const FunctionDecl *Spec : FTD->specializations())
+    if (Index < Spec->getNumParams() && Spec->getParamDecl(Index)->getType()->isPointerType())
+      return true;
+  return false;
+}
+
+static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
+  auto R = declOffsets(TC, K);
+  auto NameOff = TC.fileOffset(K->getLocation());
+  if (!R || !NameOff) return;
+  std::string Name = K->getNameAsString();
+
+  // The launcher's head: template header, storage class, return type.
+  std::string Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
+  std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
+  for (unsigned I = 0; I < K->getNumParams(); ++I) {
+    const ParmVarDecl *P = K->getParamDecl(I);
+    auto PT = TC.text(P->getSourceRange());
+    if (!PT) return;
+    std::string PName = P->getNameAsString();
+    if (PName.empty()) {
+      PName = "c2o_arg" + std::to_string(I);
+      *PT += " " + PName;
+    }
+    ParamTexts.push_back(*PT);
+    ParamNames.push_back(PName);
+    QualType T = P->getType();
+    if (T->isPointerType()) DevicePointers.push_back(PName);
+    else if (T->isDependentType() && dependentButPointerSomewhere(K, I))
+      TC.diag(DiagID::C2O1006, P->getLocation(), {PName, Name});
+  }
+
+  // The body: renamed, with the launch indices as parameters, in declare target.
+  TC.replaceToken(K->getLocation(), Name + BodySuffix);
+  prependParameters(TC, K, IndexParameters);
+  TC.Edits.insert(TC.lineStart(R->first), "#pragma omp declare target\n", 1);
+
+  std::string L;
+  llvm::raw_string_ostream OS(L);
+  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << LaunchParameters;
+  for (const std::string &P : ParamTexts) OS << ", " << P;
+  OS << ") {\n"
+     << "  const unsigned long long c2o_block_size = c2o_volume(c2o_block);\n"
+     << "  const unsigned long long c2o_num_threads = c2o_volume(c2o_grid) * c2o_block_size;\n"
+     << "#pragma omp target teams distribute parallel for num_teams(c2o_volume(c2o_grid)) "
+        "thread_limit(c2o_block_size)";
+  if (!DevicePointers.empty()) OS << " is_device_ptr(" << llvm::join(DevicePointers, ", ") << ")";
+  OS << "\n  for (unsigned long long c2o_tid = 0; c2o_tid < c2o_num_threads; ++c2o_tid)\n"
+     << "    " << Name << BodySuffix << templateArguments(K)
+     << "(c2o_unflatten(c2o_tid % c2o_block_size, c2o_block), "
+        "c2o_unflatten(c2o_tid / c2o_block_size, c2o_grid), c2o_block, c2o_grid";
+  for (const std::string &N : ParamNames) OS << ", " << N;
+  OS << ");\n}";
+  TC.Edits.insert(R->second, OS.str(), 1);
+  ++TC.Stats.Kernels;
+  ++TC.Stats.Converted;
+}
+
+/// Explicit instantiations `template __global__ void k<float>(float*);` name the launcher.
+static void translateExplicitInstantiations(TranslationContext &TC, const FunctionDecl *K) {
+  const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
+  if (!FTD) return;
+  const LangOptions &LO = TC.Ctx.getLangOpts();
+  for (const FunctionDecl *Spec : FTD->specializations()) {
+    TemplateSpecializationKind TSK = Spec->getTemplateSpecializationKind();
+    if (TSK != TSK_ExplicitInstantiationDefinition && TSK != TSK_ExplicitInstantiationDeclaration)
+      continue;
+    SourceLocation Loc = Spec->getPointOfInstantiation();
+    if (!TC.fileOffset(Loc)) continue;
+    // From the name, skip its template arguments, to the '(' of the parameters.
+    int Angle = 0;
+    for (int Steps = 0; Steps < 200; ++Steps) {
+      std::optional<Token> Tok = Lexer::findNextToken(Loc, TC.SM, LO);
+      if (!Tok) break;
+      Loc = Tok->getLocation();
+      if (Tok->is(tok::less)) ++Angle;
+      else if (Tok->is(tok::greater)) --Angle;
+      else if (Tok->is(tok::greatergreater)) Angle -= 2;
+      else if (Tok->is(tok::l_paren) && Angle <= 0) {
+        auto Off = TC.fileOffset(Loc);
+        if (!Off) break;
+        unsigned At = *Off + 1;
+        const std::string &T = TC.Edits.original();
+        bool NoParams = T[skipBlanksAndComments(T, At)] == ')';
+        TC.Edits.insert(At, NoParams ? std::string(LaunchParameters)
+                                     : std::string(LaunchParameters) + ", ", 2);
+        ++TC.Stats.Converted;
+        break;
+      } else if (Tok->is(tok::semi)) break;
+    }
+  }
+}
+
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  std::set<const FunctionDecl *> Reported;
+  for (const FunctionDecl *K : Index.Kernels) {
+    if (K->isTemplateInstantiation()) continue;
+    if (isLeftUntranslated(Index, K)) {
+      if (Reported.insert(K->getCanonicalDecl()).second)
+        TC.diag(DiagID::C2O1001, K->getLocation(),
+                {K->getNameAsString(), llvm::join(Index.factsOf(K).BlockLevelUses, ", ")});
+      continue;
+    }
+    if (K->doesThisDeclarationHaveABody()) {
+      translateDefinition(TC, K);
+      translateExplicitInstantiations(TC, K);
+    } else if (prependParameters(TC, K, LaunchParameters)) {
+      ++TC.Stats.Converted; // a prototype now declares the launcher
+    }
+  }
+}
+
+} // namespace c2o

@@ -1,0 +1,72 @@
+//===- KeywordRule.cpp - CUDA keywords and declare target -----------------===//
+#include "analysis/CudaConstructs.h"
+#include "rewrite/Rules.h"
+#include "rewrite/SourceRanges.h"
+#include "clang/AST/Attr.h"
+
+namespace c2o {
+
+using namespace clang;
+
+bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
+  return FD && !Index.factsOf(FD).BlockLevelUses.empty() &&
+         (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>());
+}
+
+/// Offsets of the declarations the flat path leaves as they are.
+static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(TranslationContext &TC,
+                                                                     const CudaAstIndex &Index) {
+  std::vector<std::pair<unsigned, unsigned>> Ranges;
+  auto Add = [&](const FunctionDecl *FD) {
+    if (!isLeftUntranslated(Index, FD)) return;
+    if (auto R = declOffsets(TC, FD)) Ranges.push_back(*R);
+  };
+  for (const FunctionDecl *FD : Index.Kernels) Add(FD);
+  for (const FunctionDecl *FD : Index.DeviceFunctions) Add(FD);
+  return Ranges;
+}
+
+/// Wraps [Begin, End) in #pragma omp declare target / end declare target.
+static void wrapInDeclareTarget(TranslationContext &TC, unsigned Begin, unsigned EndPastDecl) {
+  TC.Edits.insert(TC.lineStart(Begin), "#pragma omp declare target\n", 1);
+  TC.Edits.insert(EndPastDecl, "\n#pragma omp end declare target", 1);
+}
+
+void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  auto Untranslated = untranslatedRanges(TC, Index);
+  auto IsUntranslated = [&](unsigned Off) {
+    for (auto &[B, E] : Untranslated)
+      if (B <= Off && Off < E) return true;
+    return false;
+  };
+  const std::string &T = TC.Edits.original();
+  for (const CudaMacroUse &U : Index.MacroUses) {
+    const CudaKeyword *K = lookupKeyword(U.Name);
+    if (!K) continue;
+    auto B = TC.fileOffset(U.Range.getBegin());
+    auto E = TC.tokenEndOffset(U.Range.getEnd());
+    if (!B || !E || IsUntranslated(*B)) continue;
+    unsigned End = *E;
+    if (K->Replacement.empty() && End < T.size() && T[End] == ' ') ++End; // no double blank
+    TC.Edits.replace(*B, End - *B, K->Replacement);
+    ++TC.Stats.Converted;
+  }
+
+  // __device__ functions become declare-target functions.
+  for (const FunctionDecl *FD : Index.DeviceFunctions) {
+    if (isLeftUntranslated(Index, FD) || FD->isTemplateInstantiation()) continue;
+    auto R = declOffsets(TC, FD);
+    if (!R) continue;
+    unsigned End = FD->doesThisDeclarationHaveABody() ? R->second : offsetPastSemicolon(TC, R->second);
+    wrapInDeclareTarget(TC, R->first, End);
+  }
+  // __device__ / __constant__ / __managed__ variables become declare-target variables.
+  for (const VarDecl *VD : Index.DeviceVariables) {
+    auto R = declOffsets(TC, VD);
+    if (!R) continue;
+    wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
+    if (VD->hasAttr<HIPManagedAttr>()) TC.NeedsUnifiedSharedMemory = true;
+  }
+}
+
+} // namespace c2o

@@ -1,0 +1,131 @@
+//===- LaunchRule.cpp - kernel launches become launcher calls -------------===//
+//
+//   k<<<grid, block, shmem, stream>>>(a, n)   ->   k(grid, block, a, n)
+//   cudaLaunchKernel((void*)k, grid, block, args, 0, 0)
+//     ->   (k(grid, block, *static_cast<float **>(args[0]), ...), c2o_success)
+// Only the <<< >>> tokens change, so the arguments keep their own rewrites.
+//===----------------------------------------------------------------------===//
+#include "rewrite/Rules.h"
+#include "rewrite/SourceRanges.h"
+#include "clang/AST/Attr.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace c2o {
+
+using namespace clang;
+
+static bool isAbsent(const Expr *E) { return isa<CXXDefaultArgExpr>(E); }
+
+static bool isZero(const TranslationContext &TC, const Expr *E) {
+  if (isAbsent(E)) return true;
+  if (E->isValueDependent()) return false;
+  if (E->getType()->isPointerType())
+    return E->IgnoreParenImpCasts()->isNullPointerConstant(TC.Ctx, Expr::NPC_ValueDependentIsNotNull) !=
+           Expr::NPCK_NotNull;
+  Expr::EvalResult R;
+  return E->EvaluateAsInt(R, TC.Ctx) && R.Val.getInt() == 0;
+}
+
+static std::string exprText(const TranslationContext &TC, const Expr *E) {
+  auto R = exprOffsets(TC, E);
+  return R ? TC.Edits.rewrittenText(R->first, R->second - R->first) : std::string("?");
+}
+
+static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S) {
+  const CUDAKernelCallExpr *E = S.Call;
+  const CallExpr *Config = E->getConfig();
+  const FunctionDecl *Kernel = E->getDirectCallee();
+  std::string KName = Kernel ? Kernel->getNameAsString() : std::string("kernel");
+  if (Kernel && isLeftUntranslated(Index, Kernel)) {
+    TC.diag(DiagID::C2O1001, E->getBeginLoc(),
+            {KName, llvm::join(Index.factsOf(Kernel).BlockLevelUses, ", ")});
+    return;
+  }
+  if (S.Enclosing && (S.Enclosing->hasAttr<CUDAGlobalAttr>() || S.Enclosing->hasAttr<CUDADeviceAttr>())) {
+    TC.diag(DiagID::C2O1004, E->getBeginLoc());
+    return;
+  }
+  auto Open = TC.fileOffset(Config->getBeginLoc());
+  auto CloseEnd = TC.tokenEndOffset(Config->getRParenLoc());
+  auto Block = exprOffsets(TC, Config->getArg(1));
+  if (!Open || !CloseEnd || !Block) {
+    TC.diag(DiagID::C2O1012, E->getBeginLoc(), {"kernel launch written through a macro"});
+    return;
+  }
+  // The '(' of the call's own arguments follows '>>>'.
+  const std::string &T = TC.Edits.original();
+  unsigned LParen = skipBlanksAndComments(T, *CloseEnd);
+  if (LParen >= T.size() || T[LParen] != '(') {
+    TC.diag(DiagID::C2O1012, E->getBeginLoc(), {"kernel launch"});
+    return;
+  }
+  TC.Edits.replace(*Open, 3, "(");
+  TC.Edits.replace(Block->second, LParen + 1 - Block->second, E->getNumArgs() > 0 ? ", " : "");
+  if (Config->getNumArgs() > 2 && !isZero(TC, Config->getArg(2)))
+    TC.diag(DiagID::C2O1009, Config->getArg(2)->getBeginLoc(), {exprText(TC, Config->getArg(2)), KName});
+  if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
+    TC.diag(DiagID::C2O1005, Config->getArg(3)->getBeginLoc(), {exprText(TC, Config->getArg(3))});
+  ++TC.Stats.Launches;
+  ++TC.Stats.Converted;
+}
+
+/// The kernel a cudaLaunchKernel call launches, when it is written directly.
+static const DeclRefExpr *launchedKernel(const CallExpr *C) {
+  if (C->getNumArgs() < 4) return nullptr;
+  const Expr *F = C->getArg(0)->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(F); U && U->getOpcode() == UO_AddrOf)
+    F = U->getSubExpr()->IgnoreParenCasts();
+  const auto *D = dyn_cast<DeclRefExpr>(F);
+  if (!D) return nullptr;
+  const auto *FD = dyn_cast<FunctionDecl>(D->getDecl());
+  return FD && FD->hasAttr<CUDAGlobalAttr>() ? D : nullptr;
+}
+
+static std::vector<const CallExpr *> launchKernelCalls(const CudaAstIndex &Index) {
+  std::vector<const CallExpr *> Calls;
+  for (const CallExpr *C : Index.CudaCalls)
+    if (C->getDirectCallee()->getName() == "cudaLaunchKernel" && launchedKernel(C)) Calls.push_back(C);
+  return Calls;
+}
+
+void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (const CallExpr *C : launchKernelCalls(Index)) TC.Claimed.insert(C->getCallee()->IgnoreImplicit());
+}
+
+static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const CallExpr *C) {
+  const DeclRefExpr *KRef = launchedKernel(C);
+  const auto *K = cast<FunctionDecl>(KRef->getDecl());
+  auto Whole = exprOffsets(TC, C);
+  if (isLeftUntranslated(Index, K)) {
+    TC.diag(DiagID::C2O1001, C->getBeginLoc(),
+            {K->getNameAsString(), llvm::join(Index.factsOf(K).BlockLevelUses, ", ")});
+    return;
+  }
+  if (!Whole) {
+    TC.diag(DiagID::C2O1012, C->getBeginLoc(), {"cudaLaunchKernel written through a macro"});
+    return;
+  }
+  PrintingPolicy PP(TC.Ctx.getLangOpts());
+  PP.SuppressTagKeyword = true;
+  std::string Args = "(" + exprText(TC, C->getArg(3)) + ")";
+  std::string Text = "(" + exprText(TC, KRef) + "(" + exprText(TC, C->getArg(1)) + ", " +
+                     exprText(TC, C->getArg(2));
+  for (unsigned I = 0; I < K->getNumParams(); ++I)
+    Text += ", *static_cast<" + K->getParamDecl(I)->getType().getAsString(PP) + " *>(" + Args +
+            "[" + std::to_string(I) + "])";
+  Text += "), c2o_success)";
+  if (C->getNumArgs() > 5 && !isZero(TC, C->getArg(5)))
+    TC.diag(DiagID::C2O1005, C->getArg(5)->getBeginLoc(), {exprText(TC, C->getArg(5))});
+  if (TC.Edits.replace(Whole->first, Whole->second - Whole->first, Text)) {
+    ++TC.Stats.Launches;
+    ++TC.Stats.Converted;
+  }
+}
+
+void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, S);
+  for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, C);
+}
+
+} // namespace c2o

@@ -1,0 +1,43 @@
+//===- Rules.h - the rewrite rules, one per construct family --------------===//
+//
+// Each rule reads facts from the CudaAstIndex and writes edits and
+// diagnostics into the TranslationContext. Translator.cpp runs them in the
+// order below: renames of single tokens first, structural rewrites (which may
+// absorb those renames) after.
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "analysis/CudaAstIndex.h"
+#include "rewrite/TranslationContext.h"
+
+namespace c2o {
+
+/// Options that change what the rules write.
+struct RuleOptions {};
+
+/// Is \p FD a kernel or device function the flat path leaves alone (block-level)?
+bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+
+/// CUDA keywords (__global__, __device__, __launch_bounds__ ...) removed or
+/// replaced; __device__ functions and variables wrapped in declare target.
+void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Names of the CUDA API (functions, types, enumerators, macros) renamed per
+/// ApiMappings.def; unknown ones get C2O1002; index built-ins in kernels
+/// become the body's parameters.
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Marks the atomics runAtomicRule will rewrite whole.
+void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index);
+/// atomicAdd statements whose value is unused become #pragma omp atomic.
+void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Kernel definitions become a declare-target body and a host launcher.
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.
+void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
+/// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.
+void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// CUDA includes become the helper include; the requires directive is added
+/// where managed memory is used.
+void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Diagnostics become comments in the output, above the line they concern.
+void insertDiagnosticComments(TranslationContext &TC);
+
+} // namespace c2o

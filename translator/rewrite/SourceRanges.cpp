@@ -1,0 +1,70 @@
+#include "rewrite/SourceRanges.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
+
+namespace c2o {
+
+using namespace clang;
+
+static std::optional<unsigned> expansionOffset(const TranslationContext &TC, SourceLocation L) {
+  return TC.fileOffset(TC.SM.getExpansionLoc(L));
+}
+
+std::optional<std::pair<unsigned, unsigned>> declOffsets(const TranslationContext &TC,
+                                                         const Decl *D) {
+  const Decl *Outer = D;
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate()) Outer = FTD;
+  auto B = expansionOffset(TC, Outer->getBeginLoc());
+  CharSourceRange EndR = TC.SM.getExpansionRange(D->getEndLoc());
+  auto E = TC.tokenEndOffset(EndR.getEnd());
+  if (!B || !E) return std::nullopt;
+  // Leading GNU attributes (our keyword macros) are not part of the decl's range.
+  for (const Attr *A : D->attrs()) {
+    if (A->isImplicit() || A->isInherited()) continue;
+    if (auto AB = expansionOffset(TC, A->getLocation())) B = std::min(*B, *AB);
+  }
+  return std::make_pair(*B, *E);
+}
+
+std::optional<std::pair<unsigned, unsigned>> exprOffsets(const TranslationContext &TC,
+                                                         const Expr *E) {
+  CharSourceRange R = TC.SM.getExpansionRange(E->getSourceRange());
+  auto B = TC.fileOffset(R.getBegin());
+  auto End = R.isTokenRange() ? TC.tokenEndOffset(R.getEnd()) : TC.fileOffset(R.getEnd());
+  if (!B || !End) return std::nullopt;
+  return std::make_pair(*B, *End);
+}
+
+unsigned skipBlanksAndComments(const std::string &T, unsigned I) {
+  while (I < T.size()) {
+    if (isspace(static_cast<unsigned char>(T[I]))) { ++I; continue; }
+    if (T.compare(I, 2, "//") == 0) { while (I < T.size() && T[I] != '\n') ++I; continue; }
+    if (T.compare(I, 2, "/*") == 0) {
+      size_t E = T.find("*/", I + 2);
+      I = E == std::string::npos ? T.size() : E + 2;
+      continue;
+    }
+    break;
+  }
+  return I;
+}
+
+unsigned offsetPastSemicolon(const TranslationContext &TC, unsigned End) {
+  const std::string &T = TC.Edits.original();
+  unsigned I = End;
+  int Depth = 0;
+  while (I < T.size()) {
+    I = skipBlanksAndComments(T, I);
+    if (I >= T.size()) break;
+    char C = T[I];
+    if (C == '(' || C == '{' || C == '[') ++Depth;
+    if (C == ')' || C == '}' || C == ']') --Depth;
+    if (C == ';' && Depth <= 0) return I + 1;
+    ++I;
+  }
+  return End;
+}
+
+} // namespace c2o

@@ -1,0 +1,24 @@
+//===- SourceRanges.h - offsets of declarations and expressions -----------===//
+#pragma once
+#include "rewrite/TranslationContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include <optional>
+#include <utility>
+
+namespace c2o {
+
+/// [begin, end) offsets in the main file of \p D, from its template header or
+/// leading CUDA keyword to its closing brace or last token (not the ';').
+std::optional<std::pair<unsigned, unsigned>> declOffsets(const TranslationContext &TC,
+                                                         const clang::Decl *D);
+/// [begin, end) offsets of \p E, through macro expansions; none when either
+/// end is not in the main file.
+std::optional<std::pair<unsigned, unsigned>> exprOffsets(const TranslationContext &TC,
+                                                         const clang::Expr *E);
+/// Offset just past the ';' that ends a declaration ending at \p End.
+unsigned offsetPastSemicolon(const TranslationContext &TC, unsigned End);
+/// Offset of the first character that is not blank or a comment at or after \p Offset.
+unsigned skipBlanksAndComments(const std::string &Text, unsigned Offset);
+
+} // namespace c2o

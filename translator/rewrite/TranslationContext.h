@@ -1,0 +1,64 @@
+//===- TranslationContext.h - what every rule works with ------------------===//
+#pragma once
+#include "output/Diagnostics.h"
+#include "rewrite/EditSet.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include <set>
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+/// Counts for --print-stats / --stats-csv.
+struct FileStats {
+  std::string File;
+  unsigned Converted = 0;   ///< CUDA references translated
+  unsigned Unconverted = 0; ///< CUDA references left with a warning
+  unsigned Kernels = 0, Launches = 0;
+  unsigned ChangedLines = 0, TotalLines = 0;
+  double Seconds = 0;
+};
+
+/// State of the translation of one main file, shared by the rules.
+class TranslationContext {
+public:
+  TranslationContext(clang::ASTContext &Ctx, EditSet &Edits, std::string BundledDir)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Edits(Edits), BundledDir(std::move(BundledDir)) {}
+
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  EditSet &Edits;
+  std::vector<Diagnostic> Diags;
+  FileStats Stats;
+  bool NeedsUnifiedSharedMemory = false;
+
+  /// True when \p L is spelled in one of the bundled CUDA headers.
+  bool isBundled(clang::SourceLocation L) const;
+  bool isBundled(const clang::Decl *D) const;
+  /// Offset in the main file where the token at \p L is spelled, if it is.
+  std::optional<unsigned> spellingOffset(clang::SourceLocation L) const;
+  /// Offset in the main file of a file (non-macro) location.
+  std::optional<unsigned> fileOffset(clang::SourceLocation L) const;
+  /// Offset just past the token at file location \p L.
+  std::optional<unsigned> tokenEndOffset(clang::SourceLocation L) const;
+  /// The current text (edits applied) of the token range \p R (file locations).
+  std::optional<std::string> text(clang::SourceRange R) const;
+  /// Replaces the token spelled at \p L.
+  bool replaceToken(clang::SourceLocation L, llvm::StringRef NewText);
+  /// Offset of the start of the line holding \p Offset.
+  unsigned lineStart(unsigned Offset) const;
+  /// The indentation of the line holding \p Offset.
+  std::string indentOf(unsigned Offset) const;
+
+  /// Records a diagnostic at \p L (the comment goes in at the end).
+  void diag(DiagID ID, clang::SourceLocation L, llvm::ArrayRef<std::string> Args = {});
+
+  /// Nodes a structural rule will rewrite whole; the reference rule skips them.
+  std::set<const void *> Claimed;
+
+private:
+  std::string BundledDir;
+};
+
+} // namespace c2o

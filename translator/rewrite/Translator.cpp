@@ -1,0 +1,146 @@
+#include "rewrite/Translator.h"
+#include "analysis/CudaAstIndex.h"
+#include "frontend/CudaParseArgs.h"
+#include "rewrite/Rules.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/Path.h"
+#include <chrono>
+
+namespace c2o {
+
+using namespace clang;
+
+namespace {
+
+bool isBundledPath(llvm::StringRef Path, const std::string &BundledDir) {
+  return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
+}
+
+/// Records includes and CUDA macro expansions of the main file while preprocessing.
+class CudaPPCallbacks : public PPCallbacks {
+public:
+  CudaPPCallbacks(SourceManager &SM, CudaAstIndex &Index, std::string BundledDir)
+      : SM(SM), Index(Index), BundledDir(std::move(BundledDir)) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
+                          CharSourceRange FilenameRange, OptionalFileEntryRef File, StringRef,
+                          StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
+    if (!SM.isWrittenInMainFile(HashLoc) || HashLoc.isMacroID()) return;
+    CudaInclude I;
+    I.Name = FileName.str();
+    I.Begin = SM.getFileOffset(HashLoc);
+    I.End = SM.getFileOffset(FilenameRange.getEnd());
+    I.Bundled = File && isBundledPath(File->getName(), BundledDir);
+    Index.Includes.push_back(I);
+  }
+
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
+                    const MacroArgs *) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || Name.getLocation().isMacroID() || !SM.isWrittenInMainFile(Name.getLocation())) return;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
+    if (!F || !isBundledPath(F->getName(), BundledDir)) return;
+    Index.MacroUses.push_back({Name.getIdentifierInfo()->getName().str(), Range});
+  }
+
+private:
+  SourceManager &SM;
+  CudaAstIndex &Index;
+  std::string BundledDir;
+};
+
+class TranslateConsumer : public ASTConsumer {
+public:
+  TranslateConsumer(CompilerInstance &CI, CudaAstIndex &Index, TranslationResult &Result,
+                    const TranslatorOptions &Opts)
+      : CI(CI), Index(Index), Result(Result), Opts(Opts) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (CI.getDiagnostics().hasErrorOccurred()) return;
+    SourceManager &SM = Ctx.getSourceManager();
+    EditSet Edits(SM.getBufferData(SM.getMainFileID()).str());
+    TranslationContext TC(Ctx, Edits, Opts.BundledIncludeDir);
+    Index.build(TC);
+    // Structural rules claim what they rewrite whole; renames; then structure.
+    claimAtomicStatements(TC, Index);
+    claimLaunchKernelCalls(TC, Index);
+    runKeywordRule(TC, Index);
+    runApiReferenceRule(TC, Index);
+    runAtomicRule(TC, Index);
+    runKernelRule(TC, Index);
+    runLaunchRule(TC, Index);
+    runIncludeRule(TC, Index);
+    std::sort(TC.Diags.begin(), TC.Diags.end(), [](const Diagnostic &A, const Diagnostic &B) {
+      return A.Offset < B.Offset;
+    });
+    insertDiagnosticComments(TC);
+    Result.Output = Edits.apply();
+    Result.Diags = TC.Diags;
+    Result.Stats = TC.Stats;
+    Result.Stats.ChangedLines = Edits.changedLines();
+    Result.Stats.TotalLines = std::count(Edits.original().begin(), Edits.original().end(), '\n');
+    Result.Parsed = true;
+  }
+
+private:
+  CompilerInstance &CI;
+  CudaAstIndex &Index;
+  TranslationResult &Result;
+  const TranslatorOptions &Opts;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  TranslateAction(TranslationResult &Result, const TranslatorOptions &Opts) : Result(Result), Opts(Opts) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<CudaPPCallbacks>(CI.getSourceManager(), Index, Opts.BundledIncludeDir));
+    return std::make_unique<TranslateConsumer>(CI, Index, Result, Opts);
+  }
+
+private:
+  CudaAstIndex Index;
+  TranslationResult &Result;
+  const TranslatorOptions &Opts;
+};
+
+class TranslateActionFactory : public tooling::FrontendActionFactory {
+public:
+  TranslateActionFactory(TranslationResult &Result, const TranslatorOptions &Opts) : Result(Result), Opts(Opts) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TranslateAction>(Result, Opts);
+  }
+
+private:
+  TranslationResult &Result;
+  const TranslatorOptions &Opts;
+};
+
+} // namespace
+
+TranslationResult translateFile(const std::string &File, const tooling::CompilationDatabase &DB,
+                                const TranslatorOptions &Opts) {
+  auto Start = std::chrono::steady_clock::now();
+  TranslationResult Result;
+  tooling::ClangTool Tool(DB, {File});
+  Tool.clearArgumentsAdjusters();
+  Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath));
+  if (!Opts.ExtraArgs.empty())
+    Tool.appendArgumentsAdjuster(
+        tooling::getInsertArgumentAdjuster(Opts.ExtraArgs, tooling::ArgumentInsertPosition::END));
+  TranslateActionFactory Factory(Result, Opts);
+  int RC = Tool.run(&Factory);
+  if (RC != 0) Result.Parsed = false;
+  Result.Stats.File = File;
+  Result.Stats.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  return Result;
+}
+
+} // namespace c2o

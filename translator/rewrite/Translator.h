@@ -1,0 +1,32 @@
+//===- Translator.h - translate one CUDA file -----------------------------===//
+#pragma once
+#include "output/Diagnostics.h"
+#include "rewrite/TranslationContext.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+/// What translating one file produced.
+struct TranslationResult {
+  bool Parsed = false;        ///< false: clang reported errors, nothing to write
+  std::string Output;         ///< the translated text
+  std::vector<Diagnostic> Diags;
+  FileStats Stats;
+};
+
+/// Settings of a translation run.
+struct TranslatorOptions {
+  std::string BundledIncludeDir; ///< the declaration-only CUDA headers
+  std::string CudaPath;          ///< parse with a real CUDA installation instead
+  std::vector<std::string> ExtraArgs;
+};
+
+/// Parses \p File with the commands \p DB gives for it and translates it.
+/// Clang's own errors are printed to stderr.
+TranslationResult translateFile(const std::string &File, const clang::tooling::CompilationDatabase &DB,
+                                const TranslatorOptions &Opts);
+
+} // namespace c2o

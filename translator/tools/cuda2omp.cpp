@@ -1,0 +1,171 @@
+//===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
+#include "frontend/ToolPaths.h"
+#include "output/OutputWriter.h"
+#include "output/Statistics.h"
+#include "rewrite/Translator.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/raw_ostream.h"
+#include <mutex>
+
+using namespace llvm;
+using namespace c2o;
+
+/// Exit codes (docs/user-guide.md#exit-codes).
+enum ExitCode { Success = 0, UsageError = 1, InputError = 2, OutputError = 3 };
+
+static cl::OptionCategory Category("cuda2omp options");
+static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file.cu ...>"), cl::cat(Category));
+static cl::opt<std::string> BuildPath("p", cl::desc("Build folder holding compile_commands.json"),
+                                      cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> OutputFile("o", cl::desc("Output file (one input only)"),
+                                       cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> OutRoot("out-root",
+                                    cl::desc("Folder for translated files (default ./cuda2omp_out), "
+                                             "mirroring their place under --in-root"),
+                                    cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> InRoot("in-root", cl::desc("Root of the input tree (default: .)"),
+                                   cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> InPlace("inplace", cl::desc("Overwrite the inputs, keeping <file>.orig backups"),
+                             cl::cat(Category));
+static cl::opt<unsigned> Jobs("j", cl::desc("Translate N files in parallel"), cl::init(1),
+                              cl::value_desc("N"), cl::cat(Category));
+static cl::opt<bool> PrintStats("print-stats", cl::desc("Print per-file statistics"), cl::cat(Category));
+static cl::opt<std::string> StatsCsv("stats-csv", cl::desc("Write per-file statistics as CSV"),
+                                     cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> PrintHelpersDir("print-helpers-dir",
+                                     cl::desc("Print the include folder translated code needs (-I)"),
+                                     cl::cat(Category));
+static cl::opt<std::string> CudaPath("cuda-path",
+                                     cl::desc("Parse with this CUDA installation's headers instead of "
+                                              "the bundled declarations"),
+                                     cl::value_desc("dir"), cl::cat(Category));
+static cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Extra argument for the parser"),
+                                       cl::cat(Category));
+static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
+                           cl::cat(Category));
+
+static void printVersion(raw_ostream &OS) {
+  OS << "cuda2omp " << C2O_VERSION << " (clang " << "19" << ")\n";
+}
+
+int main(int argc, const char **argv) {
+  setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
+  // Everything after "--" is the compile command for files without a database.
+  std::string DBError;
+  std::unique_ptr<clang::tooling::CompilationDatabase> FixedDB =
+      clang::tooling::FixedCompilationDatabase::loadFromCommandLine(argc, argv, DBError);
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions(Category);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "Translates CUDA sources into OpenMP offload C++.\n\n"
+                                   "  cuda2omp [options] <file.cu ...> [-- <compiler args>]\n",
+                                   &errs()))
+    return UsageError;
+
+  if (PrintHelpersDir) {
+    outs() << helpersIncludeDir() << "\n";
+    return Success;
+  }
+  if (Inputs.empty()) {
+    errs() << "cuda2omp: error: no input files (see --help)\n";
+    return UsageError;
+  }
+  if (!OutputFile.empty() && Inputs.size() > 1) {
+    errs() << "cuda2omp: error: -o takes one input file; use --out-root for several\n";
+    return UsageError;
+  }
+  if (InPlace && (!OutputFile.empty() || !OutRoot.empty())) {
+    errs() << "cuda2omp: error: --inplace cannot be combined with -o or --out-root\n";
+    return UsageError;
+  }
+  if (!sys::fs::is_directory(cudaIncludeDir()) && CudaPath.empty()) {
+    errs() << "cuda2omp: error: bundled CUDA headers not found at " << cudaIncludeDir() << "\n";
+    return UsageError;
+  }
+
+  // The compilation database: -p, else "--", else one found above the inputs, else none.
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+  std::string Err;
+  if (!BuildPath.empty()) {
+    DB = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
+    if (!DB) {
+      errs() << "cuda2omp: error: " << Err << "\n";
+      return UsageError;
+    }
+  } else if (FixedDB) {
+    DB = std::move(FixedDB);
+  } else {
+    DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
+    if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+  }
+
+  TranslatorOptions Opts;
+  Opts.BundledIncludeDir = cudaIncludeDir();
+  Opts.CudaPath = CudaPath;
+  Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
+
+  std::vector<TranslationResult> Results(Inputs.size());
+  std::vector<int> Codes(Inputs.size(), Success);
+  std::vector<std::string> Messages(Inputs.size());
+  auto TranslateOne = [&](size_t I) {
+    const std::string &In = Inputs[I];
+    raw_string_ostream Msg(Messages[I]);
+    if (!sys::fs::exists(In)) {
+      Msg << "cuda2omp: error: no such file: '" << In << "'\n";
+      Codes[I] = InputError;
+      return;
+    }
+    Expected<std::string> Out = outputPathFor(In, Plan);
+    if (!Out) {
+      Msg << "cuda2omp: error: " << toString(Out.takeError()) << "\n";
+      Codes[I] = UsageError;
+      return;
+    }
+    Results[I] = translateFile(In, *DB, Opts);
+    if (!Results[I].Parsed) {
+      Msg << "cuda2omp: error: '" << In << "' could not be parsed; nothing was written\n";
+      Codes[I] = InputError;
+      return;
+    }
+    if (!Quiet)
+      for (const Diagnostic &D : Results[I].Diags) Msg << D.format() << "\n";
+    if (Error E = writeFileAtomically(*Out, Results[I].Output, InPlace)) {
+      Msg << "cuda2omp: error: " << toString(std::move(E)) << "\n";
+      Codes[I] = OutputError;
+      return;
+    }
+    if (!Quiet) Msg << "cuda2omp: " << In << " -> " << *Out << "\n";
+  };
+
+  if (Jobs > 1 && Inputs.size() > 1) {
+    DefaultThreadPool Pool(hardware_concurrency(Jobs));
+    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); });
+    Pool.wait();
+  } else {
+    for (size_t I = 0; I < Inputs.size(); ++I) TranslateOne(I);
+  }
+
+  int Code = Success;
+  std::vector<FileStats> Stats;
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    errs() << Messages[I];
+    if (Codes[I] > Code) Code = Codes[I];
+    if (Results[I].Parsed) Stats.push_back(Results[I].Stats);
+  }
+  if (PrintStats) printStatistics(outs(), Stats);
+  if (!StatsCsv.empty()) {
+    std::error_code EC;
+    raw_fd_ostream OS(StatsCsv, EC);
+    if (EC) {
+      errs() << "cuda2omp: error: cannot write '" << StatsCsv << "': " << EC.message() << "\n";
+      return OutputError;
+    }
+    writeStatisticsCsv(OS, Stats);
+  }
+  return Code;
+}

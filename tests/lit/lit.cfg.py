@@ -1,0 +1,22 @@
+# lit configuration of cuda2omp's golden tests.
+import os
+import lit.formats
+
+config.name = "cuda2omp"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.path.dirname(config.c2o_helpers_dir), "..", "..", "tests", "lit-out")
+config.excludes = ["Inputs"]
+
+llvm_bin = "/usr/lib/llvm-19/bin"
+config.environment["PATH"] = os.pathsep.join([config.c2o_bin_dir, llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
+
+helpers = config.c2o_helpers_dir
+rpath = "-Wl,-rpath,/usr/lib/llvm-19/lib"
+# The translated file compiles as OpenMP offload C++ (syntax and semantics, no link).
+config.substitutions.append(("%omp-syntax", f"clang++-19 -std=c++17 -fopenmp -fsyntax-only -Werror=implicit-function-declaration -I{helpers}"))
+# Host build whose target regions run through libomptarget's host plugin.
+config.substitutions.append(("%omp-host", f"clang++-19 -std=c++17 -O1 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu {rpath} -I{helpers}"))
+config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}/tests/tools/check_no_cuda_left.py"))
+config.substitutions.append(("%cuda2omp", os.path.join(config.c2o_bin_dir, "cuda2omp")))

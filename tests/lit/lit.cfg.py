@@ -3,7 +3,7 @@ import os
 import lit.formats
 
 config.name = "cuda2omp"
-config.test_format = lit.formats.ShTest(execute_external=False)
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.c2o_helpers_dir), "..", "..", "tests", "lit-out")

@@ -17,7 +17,7 @@ CUDA_PATTERNS = [
     r"\bthreadIdx\b", r"\bblockIdx\b", r"\bblockDim\b", r"\bgridDim\b", r"\bwarpSize\b",
     r"\bcuda[A-Z]\w*", r"\bcu[A-Z]\w*\s*\(", r"\b__syncthreads\w*", r"\b__syncwarp\b",
     r"\b__shfl\w*", r"\b__ballot\w*", r"\b__any_sync\b", r"\b__all_sync\b", r"\b__activemask\b",
-    r"\batomic[A-Z]\w*\s*\(", r"\b__threadfence\w*", r"\bcooperative_groups\b",
+    r"\batomic(Add|Sub|Exch|Min|Max|Inc|Dec|CAS|And|Or|Xor)(_block|_system)?\s*\(", r"\b__threadfence\w*", r"\bcooperative_groups\b",
     r"#\s*include\s*[<\"](cuda|cuda_runtime|cuda_runtime_api|device_launch_parameters|cooperative_groups|cuda_fp16)\.h",
 ]
 CUDA_RE = re.compile("|".join(CUDA_PATTERNS))
@@ -61,6 +61,8 @@ def covered_lines(code_lines, raw_lines):
         for m in range(n, len(code_lines)):
             covered.add(m)
             code = code_lines[m]
+            if re.match(r"\s*#\s*pragma\s+omp\b", code):
+                continue  # the translator's own pragmas sit between a diagnostic and its code
             depth += code.count("{") + code.count("(") - code.count("}") - code.count(")")
             if code.strip():
                 seen = True

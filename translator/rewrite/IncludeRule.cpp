@@ -6,7 +6,11 @@
 namespace c2o {
 
 static const char *HelperInclude = "#include \"c2o_runtime.h\"";
-static const char *RequiresUSM = "#pragma omp requires unified_shared_memory\n";
+// GCC 12 rejects the clause ("sorry, unimplemented"); GCC 13 accepts it.
+static const char *RequiresUSM =
+    "#if !defined(__GNUC__) || defined(__clang__) || __GNUC__ >= 13\n"
+    "#pragma omp requires unified_shared_memory\n"
+    "#endif\n";
 
 /// Where a new include goes: the start of the first line that is not a comment.
 static unsigned firstCodeLine(const TranslationContext &TC) {
@@ -31,10 +35,10 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
   }
   if (!HelperAt) {
     HelperAt = firstCodeLine(TC);
-    TC.Edits.insert(*HelperAt, std::string(HelperInclude) + "\n", 0);
+    TC.Edits.insert(*HelperAt, std::string(HelperInclude) + "\n", -5);
   }
   // `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(*HelperAt, RequiresUSM, -1);
+  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(*HelperAt, RequiresUSM, -6);
 }
 
 void insertDiagnosticComments(TranslationContext &TC) {

@@ -185,6 +185,11 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
       ++TC.Stats.Converted; // a prototype now declares the launcher
     }
   }
+  for (const FunctionDecl *FD : Index.DeviceFunctions)
+    if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
+        Reported.insert(FD->getCanonicalDecl()).second)
+      TC.diag(DiagID::C2O1001, FD->getLocation(),
+              {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", ")});
 }
 
 } // namespace c2o

@@ -30,7 +30,10 @@ std::optional<std::pair<unsigned, unsigned>> declOffsets(const TranslationContex
 
 std::optional<std::pair<unsigned, unsigned>> exprOffsets(const TranslationContext &TC,
                                                          const Expr *E) {
-  CharSourceRange R = TC.SM.getExpansionRange(E->getSourceRange());
+  // A whole macro argument maps back to its text; anything else to the expansion.
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
+                                               TC.SM, TC.Ctx.getLangOpts());
+  if (R.isInvalid()) R = TC.SM.getExpansionRange(E->getSourceRange());
   auto B = TC.fileOffset(R.getBegin());
   auto End = R.isTokenRange() ? TC.tokenEndOffset(R.getEnd()) : TC.fileOffset(R.getEnd());
   if (!B || !End) return std::nullopt;

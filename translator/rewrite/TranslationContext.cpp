@@ -15,7 +15,11 @@ bool TranslationContext::isBundled(SourceLocation L) const {
 }
 
 bool TranslationContext::isBundled(const Decl *D) const {
-  return D && isBundled(D->getCanonicalDecl()->getLocation());
+  if (!D) return false;
+  // Some CUDA names (__expf ...) are also clang builtins: look at every declaration.
+  for (const Decl *R : D->redecls())
+    if (isBundled(R->getLocation())) return true;
+  return false;
 }
 
 std::optional<unsigned> TranslationContext::spellingOffset(SourceLocation L) const {

@@ -126,6 +126,11 @@ int main(int argc, const char **argv) {
       Codes[I] = UsageError;
       return;
     }
+    if (InPlace && sys::fs::exists(*Out + ".orig")) {
+      Msg << "cuda2omp: error: backup '" << *Out << ".orig' exists already; remove it to translate in place again\n";
+      Codes[I] = OutputError;
+      return;
+    }
     Results[I] = translateFile(In, *DB, Opts);
     if (!Results[I].Parsed) {
       Msg << "cuda2omp: error: '" << In << "' could not be parsed; nothing was written\n";

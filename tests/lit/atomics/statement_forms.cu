@@ -1,18 +1,18 @@
 // RUN: %cuda2omp %s -o %t.cpp --quiet
 // RUN: FileCheck %s < %t.cpp
 // RUN: %omp-host %t.cpp -o %t.exe
-// RUN: %t.exe | FileCheck %s --check-prefix=RUN
+// RUN: %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: %check-no-cuda %t.cpp
 #include <cstdio>
 __global__ void count(const int *v, int n, int *hits, float *fsum, double *dsum, unsigned *slots, unsigned *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   atomicAdd(hits, 1);
-  // CHECK: #pragma omp atomic update
+  // CHECK: {{^ *}}#pragma omp atomic update
   // CHECK-NEXT: *hits += 1;
   if (v[i] % 2 == 0) atomicAdd(&fsum[0], 0.5f);
   // CHECK: if (v[i] % 2 == 0) {
-  // CHECK-NEXT: #pragma omp atomic update
+  // CHECK-NEXT: {{^ *}}#pragma omp atomic update
   // CHECK-NEXT: fsum[0] += 0.5f;
   // CHECK-NEXT: }
   atomicAdd(dsum, (double)v[i]);
@@ -40,5 +40,5 @@ int main() {
   long check = 0;
   for (int i = 0; i < n; ++i) check += ro[i];
   printf("hits=%d fsum=%.1f dsum=%.0f slots=%u check=%ld\n", rh, rf, rd, rs, check);
-  // RUN: hits=1000 fsum=250.0 dsum=499500 slots=1000 check=499500
+  // OUT: hits=1000 fsum=250.0 dsum=499500 slots=1000 check=499500
 }

@@ -3,19 +3,19 @@
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: %check-no-cuda %t.cpp
 __device__ int lane_of(int i) { return threadIdx.x % 32 + i; }
-// CHECK: // C2O1003: device function 'lane_of' uses the built-in 'threadIdx'
+// CHECK: {{^ *}}// C2O1003: device function 'lane_of' uses the built-in 'threadIdx'
 // ERR: warning: C2O1003:
 __global__ void child(int *p) { p[0] = 1; }
 __global__ void parent(int *p) {
   child<<<1, 1>>>(p);
-  // CHECK: // C2O1004: kernel launch inside device code (dynamic parallelism) is not supported
+  // CHECK: {{^ *}}// C2O1004: kernel launch inside device code (dynamic parallelism) is not supported
   if (threadIdx.x < warpSize) p[1] = 2;
-  // CHECK: // C2O1008: 'warpSize' depends on the GPU
+  // CHECK: {{^ *}}// C2O1008: 'warpSize' depends on the GPU
 }
 void host() {
   cudaGraph_t g;
   cudaGraphCreate(&g, 0);
-  // CHECK: // C2O1002: CUDA API 'cudaGraph_t' is not supported; it was left as it is
-  // CHECK: // C2O1002: CUDA API 'cudaGraphCreate' is not supported; it was left as it is
+  // CHECK: {{^ *}}// C2O1002: CUDA API 'cudaGraph_t' is not supported; it was left as it is
+  // CHECK: {{^ *}}// C2O1002: CUDA API 'cudaGraphCreate' is not supported; it was left as it is
   // ERR: unsupported.cu:[[@LINE-3]]:3: warning: C2O1002: CUDA API 'cudaGraphCreate'
 }

@@ -3,6 +3,6 @@
 /* A file with no CUDA include: the helper include goes before the first code line. */
 
 // CHECK: /* A file with no CUDA include: the helper include goes before the first code line. */
-// CHECK: #include "c2o_runtime.h"
-// CHECK-NEXT: #include <cstdio>
+// CHECK: {{^}}#include "c2o_runtime.h"
+// CHECK-NEXT: {{^}}#include <cstdio>
 #include <cstdio>

@@ -1,7 +1,7 @@
 // RUN: %cuda2omp %s -o %t.cpp --quiet
 // RUN: FileCheck %s < %t.cpp
 // RUN: %omp-host %t.cpp -o %t.exe
-// RUN: %t.exe | FileCheck %s --check-prefix=RUN
+// RUN: %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: %check-no-cuda %t.cpp
 #include <cstdio>
 
@@ -10,14 +10,14 @@ __global__ void mul(T *p, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) p[i] *= Factor;
 }
-// CHECK: template <typename T, int Factor>
-// CHECK-NEXT: void mul_c2o_body(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, T *p, int n) {
-// CHECK: template <typename T, int Factor>
-// CHECK-NEXT: void mul(dim3 c2o_grid, dim3 c2o_block, T *p, int n) {
+// CHECK: {{^}}template <typename T, int Factor>
+// CHECK-NEXT: {{^}}void mul_c2o_body(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, T *p, int n) {
+// CHECK: {{^}}template <typename T, int Factor>
+// CHECK-NEXT: {{^}}void mul(dim3 c2o_grid, dim3 c2o_block, T *p, int n) {
 // CHECK: mul_c2o_body<T, Factor>(
 
 template __global__ void mul<int, 3>(int *, int);
-// CHECK: template void mul<int, 3>(dim3 c2o_grid, dim3 c2o_block, int *, int);
+// CHECK: {{^}}template void mul<int, 3>(dim3 c2o_grid, dim3 c2o_block, int *, int);
 
 int main() {
   int h[10];
@@ -31,6 +31,6 @@ int main() {
   int s = 0;
   for (int v : h) s += v;
   printf("sum=%d\n", s);
-  // RUN: sum=135
+  // OUT: sum=135
   cudaFree(d);
 }

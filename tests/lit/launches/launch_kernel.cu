@@ -1,7 +1,7 @@
 // RUN: %cuda2omp %s -o %t.cpp --quiet
 // RUN: FileCheck %s < %t.cpp
 // RUN: %omp-host %t.cpp -o %t.exe
-// RUN: %t.exe | FileCheck %s --check-prefix=RUN
+// RUN: %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: %check-no-cuda %t.cpp
 #include <cstdio>
 __global__ void add(int *p, int v, int n) {
@@ -20,6 +20,6 @@ int main() {
   int s = 0;
   for (int x : h) s += x;
   printf("e=%d sum=%d\n", (int)e, s);
-  // RUN: e=0 sum=500
+  // OUT: e=0 sum=500
   cudaFree(d);
 }

@@ -68,12 +68,17 @@ unsigned EditSet::changedLines() const {
   unsigned Lines = 0;
   long LastLine = -1;
   for (const Edit &E : Edits) {
+    size_t NewLines = std::count(E.Text.begin(), E.Text.end(), '\n');
+    if (E.Length == 0 && NewLines > 0) { // whole lines inserted; the line below is unchanged
+      Lines += NewLines;
+      continue;
+    }
     long Line = std::count(Original.begin(), Original.begin() + E.Offset, '\n');
     long EndLine = Line + std::count(Original.begin() + E.Offset, Original.begin() + E.Offset + E.Length, '\n');
     long First = std::max(Line, LastLine + 1);
     if (EndLine >= First) Lines += EndLine - First + 1;
     LastLine = std::max(LastLine, EndLine);
-    Lines += std::count(E.Text.begin(), E.Text.end(), '\n');
+    Lines += NewLines;
   }
   return Lines;
 }

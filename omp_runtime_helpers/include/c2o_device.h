@@ -1,0 +1,191 @@
+/* c2o_device.h - device selection, synchronisation and properties.
+ *
+ * Devices are OpenMP's offload devices, numbered 0..omp_get_num_devices()-1;
+ * with none, device 0 is the host itself (omp_get_initial_device()). The
+ * current device is OpenMP's default-device setting, which c2o_set_device
+ * changes: the generated kernels (target regions without a device clause)
+ * and the memory helpers then always agree, also under OMP_DEFAULT_DEVICE. */
+#ifndef C2O_DEVICE_H
+#define C2O_DEVICE_H
+
+#include "c2o_config.h"
+#include "c2o_error.h"
+#include "c2o_registry.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* OpenMP device number the helpers use now (internal): the default device if
+ * it names an offload device, else the host. */
+static inline int c2o_impl_omp_device(void) {
+  int n = omp_get_num_devices(), d = omp_get_default_device();
+  return (d >= 0 && d < n) ? d : omp_get_initial_device();
+}
+
+/* Number of devices: omp_get_num_devices(), at least 1 (the host). */
+static inline c2o_error_t c2o_get_device_count(int *count) {
+  int n = omp_get_num_devices();
+  if (!count) return c2o_impl_fail(c2o_error_invalid_value);
+  *count = n > 0 ? n : 1;
+  return c2o_success;
+}
+
+/* Makes device d current (sets OpenMP's default device). */
+static inline c2o_error_t c2o_set_device(int d) {
+  int n = omp_get_num_devices();
+  if (d < 0 || d >= (n > 0 ? n : 1)) return c2o_impl_fail(c2o_error_invalid_device);
+  if (n > 0) omp_set_default_device(d);
+  return c2o_success;
+}
+
+/* Current device number. */
+static inline c2o_error_t c2o_get_device(int *d) {
+  int n = omp_get_num_devices(), dev = omp_get_default_device();
+  if (!d) return c2o_impl_fail(c2o_error_invalid_value);
+  *d = (dev >= 0 && dev < n) ? dev : 0;
+  return c2o_success;
+}
+
+/* Waits for the host thread's outstanding tasks (target nowait included). */
+static inline c2o_error_t c2o_device_synchronize(void) {
+#pragma omp taskwait
+  return c2o_success;
+}
+
+/* Synchronises, frees every c2o_malloc block of the current device and
+ * clears the last error. */
+static inline c2o_error_t c2o_device_reset(void) {
+  c2o_impl_alloc a;
+  int dev = c2o_impl_omp_device();
+#pragma omp taskwait
+  while (c2o_impl_registry_pop_device(dev, &a)) omp_target_free((void *)a.base, a.device);
+  c2o_impl_last_error = c2o_success;
+  return c2o_success;
+}
+
+/* Memory size reported for a device (internal): $C2O_DEVICE_MEMORY bytes if
+ * set, else the host's physical memory (OpenMP cannot query a device's). */
+static inline size_t c2o_impl_mem_total(void) {
+  const char *env = getenv("C2O_DEVICE_MEMORY");
+  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (env && *env) return (size_t)strtoull(env, NULL, 10);
+  return (pages > 0 && page > 0) ? (size_t)pages * (size_t)page : 0;
+}
+
+/* Device properties, field names as cudaDeviceProp's (texture and surface
+ * limits left out). c2o_get_device_properties fills what OpenMP can tell. */
+typedef struct c2o_device_prop {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int tccDriver;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch;
+  size_t sharedMemPerBlockOptin;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int maxBlocksPerMultiProcessor;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+} c2o_device_prop;
+
+#if !defined(__clang__)
+/* GCC: SIMT width of the device the code runs on, picked at offload time
+ * (`used` keeps the variants, referenced only after that choice). */
+#pragma omp declare target
+static inline __attribute__((used)) int c2o_impl_warp_nvptx(void) { return 32; }
+static inline __attribute__((used)) int c2o_impl_warp_gcn(void) { return 64; }
+#pragma omp declare variant(c2o_impl_warp_nvptx) match(device = {arch(nvptx)})
+#pragma omp declare variant(c2o_impl_warp_gcn) match(device = {arch(gcn)})
+static inline __attribute__((used)) int c2o_impl_warp_size(void) { return 1; }
+#pragma omp end declare target
+#endif
+
+/* Fills *prop for device d: name ("OpenMP offload device N" or "OpenMP host
+ * device"), memory size, processors and warp size as seen on the device,
+ * CUDA's launch limits; other fields are 0. */
+static inline c2o_error_t c2o_get_device_properties(c2o_device_prop *prop, int d) {
+  int n = omp_get_num_devices(), procs = 1, warp = 1;
+  if (!prop) return c2o_impl_fail(c2o_error_invalid_value);
+  if (d < 0 || d >= (n > 0 ? n : 1)) return c2o_impl_fail(c2o_error_invalid_device);
+  memset(prop, 0, sizeof *prop);
+  if (n > 0) {
+    snprintf(prop->name, sizeof prop->name, "OpenMP offload device %d", d);
+#pragma omp target device(d) map(from : procs, warp)
+    {
+      procs = omp_get_num_procs();
+#if defined(__AMDGCN__)
+      warp = __builtin_amdgcn_wavefrontsize();
+#elif defined(__NVPTX__)
+      warp = 32;
+#elif defined(__clang__)
+      warp = 1;
+#else
+      warp = c2o_impl_warp_size();
+#endif
+    }
+  } else {
+    snprintf(prop->name, sizeof prop->name, "OpenMP host device");
+    procs = omp_get_num_procs();
+  }
+  prop->totalGlobalMem = c2o_impl_mem_total();
+  prop->multiProcessorCount = procs;
+  prop->warpSize = warp;
+  prop->maxThreadsPerBlock = 1024;
+  prop->maxThreadsDim[0] = 1024;
+  prop->maxThreadsDim[1] = 1024;
+  prop->maxThreadsDim[2] = 64;
+  prop->maxGridSize[0] = 2147483647;
+  prop->maxGridSize[1] = 65535;
+  prop->maxGridSize[2] = 65535;
+  prop->sharedMemPerBlock = 48 * 1024;
+  prop->totalConstMem = 64 * 1024;
+  return c2o_success;
+}
+
+#endif /* C2O_DEVICE_H */

@@ -1,0 +1,340 @@
+/* c2o_memory.h - device, managed and pinned memory, copies, memset and
+ * __device__/__constant__ symbols.
+ *
+ * Device memory comes from omp_target_alloc on the current device; managed
+ * and pinned memory are ordinary host memory (files that use managed memory
+ * get `#pragma omp requires unified_shared_memory` from the translator). A
+ * registry of live blocks tells c2o_free how to free a pointer and lets
+ * c2o_memcpy_default find each side; addresses not in it are host memory. */
+#ifndef C2O_MEMORY_H
+#define C2O_MEMORY_H
+
+#include "c2o_config.h"
+#include "c2o_device.h"
+#include "c2o_error.h"
+#include "c2o_registry.h"
+#include "c2o_stream_event.h"
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Direction of a copy; the values are CUDA's. */
+typedef enum c2o_memcpy_kind {
+  c2o_memcpy_host_to_host = 0,     /* cudaMemcpyHostToHost */
+  c2o_memcpy_host_to_device = 1,   /* cudaMemcpyHostToDevice */
+  c2o_memcpy_device_to_host = 2,   /* cudaMemcpyDeviceToHost */
+  c2o_memcpy_device_to_device = 3, /* cudaMemcpyDeviceToDevice */
+  c2o_memcpy_default = 4           /* cudaMemcpyDefault: sides found from the pointers */
+} c2o_memcpy_kind;
+
+#define C2O_MEM_ATTACH_GLOBAL 0x01          /* cudaMemAttachGlobal */
+#define C2O_MEM_ATTACH_HOST 0x02            /* cudaMemAttachHost */
+#define C2O_MEM_ATTACH_SINGLE 0x04          /* cudaMemAttachSingle */
+#define C2O_HOST_ALLOC_DEFAULT 0x00         /* cudaHostAllocDefault */
+#define C2O_HOST_ALLOC_PORTABLE 0x01        /* cudaHostAllocPortable */
+#define C2O_HOST_ALLOC_MAPPED 0x02          /* cudaHostAllocMapped */
+#define C2O_HOST_ALLOC_WRITE_COMBINED 0x04  /* cudaHostAllocWriteCombined */
+
+/* Allocates n bytes on the current device; n == 0 gives NULL and success. */
+static inline c2o_error_t c2o_malloc(void **p, size_t n) {
+  int dev = c2o_impl_omp_device();
+  if (!p) return c2o_impl_fail(c2o_error_invalid_value);
+  *p = NULL;
+  if (n == 0) return c2o_success;
+  *p = omp_target_alloc(n, dev);
+  if (!*p) return c2o_impl_fail(c2o_error_memory_allocation);
+  if (!c2o_impl_registry_add(*p, n, c2o_impl_owner_device, dev)) {
+    omp_target_free(*p, dev);
+    *p = NULL;
+    return c2o_impl_fail(c2o_error_memory_allocation);
+  }
+  return c2o_success;
+}
+
+/* Host block of n bytes, 256-byte aligned like CUDA's, registered as owner (internal). */
+static inline c2o_error_t c2o_impl_host_block(void **p, size_t n, int owner) {
+  if (!p) return c2o_impl_fail(c2o_error_invalid_value);
+  *p = NULL;
+  if (n == 0) return c2o_success;
+  if (n > SIZE_MAX - 255) return c2o_impl_fail(c2o_error_memory_allocation);
+  *p = aligned_alloc(256, (n + 255) / 256 * 256);
+  if (!*p) return c2o_impl_fail(c2o_error_memory_allocation);
+  if (!c2o_impl_registry_add(*p, n, owner, omp_get_initial_device())) {
+    free(*p);
+    *p = NULL;
+    return c2o_impl_fail(c2o_error_memory_allocation);
+  }
+  return c2o_success;
+}
+
+/* Managed memory: host memory that target regions reach under unified shared memory. */
+static inline c2o_error_t c2o_malloc_managed(void **p, size_t n,
+                                             unsigned int flags C2O_DEFAULT(C2O_MEM_ATTACH_GLOBAL)) {
+  if (flags != C2O_MEM_ATTACH_GLOBAL && flags != C2O_MEM_ATTACH_HOST)
+    return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_impl_host_block(p, n, c2o_impl_owner_managed);
+}
+
+/* Pinned host memory: ordinary host memory here. */
+static inline c2o_error_t c2o_malloc_host(void **p, size_t n) {
+  return c2o_impl_host_block(p, n, c2o_impl_owner_host);
+}
+
+/* Pinned host memory with flags C2O_HOST_ALLOC_* (ignored). */
+static inline c2o_error_t c2o_host_alloc(void **p, size_t n, unsigned int flags) {
+  (void)flags;
+  return c2o_impl_host_block(p, n, c2o_impl_owner_host);
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+/* GCC inlines c2o_free and then warns about free() on whatever the caller
+ * passed, though free() is only reached for blocks the registry knows. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wfree-nonheap-object"
+#endif
+/* Frees memory from c2o_malloc or c2o_malloc_managed (pinned host memory too); NULL is fine. */
+static inline c2o_error_t c2o_free(void *p) {
+  c2o_impl_alloc a;
+  if (!p) return c2o_success;
+  if (!c2o_impl_registry_remove(p, &a)) return c2o_impl_fail(c2o_error_invalid_value);
+  if (a.owner == c2o_impl_owner_device)
+    omp_target_free(p, a.device);
+  else
+    free(p);
+  return c2o_success;
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+/* Frees memory from c2o_malloc_host or c2o_host_alloc; NULL is fine. */
+static inline c2o_error_t c2o_free_host(void *p) {
+  c2o_impl_alloc a;
+  if (!p) return c2o_success;
+  if (!c2o_impl_registry_find(p, &a) || a.base != (uintptr_t)p ||
+      a.owner == c2o_impl_owner_device)
+    return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_free(p);
+}
+
+/* OpenMP device that holds [p, p + n) (internal). claim is what the copy kind
+ * says: 1 device memory, 0 host memory, -1 unknown. Registered blocks answer
+ * for themselves (managed and pinned memory are host memory whatever the
+ * kind says); other addresses follow the claim, else they are host memory.
+ * Returns -2 when [p, p + n) runs past the end of its block. */
+static inline int c2o_impl_locate(const void *p, size_t n, int claim) {
+  c2o_impl_alloc a;
+  if (c2o_impl_registry_find(p, &a)) {
+    if (n > a.size - ((uintptr_t)p - a.base)) return -2;
+    return a.owner == c2o_impl_owner_device ? a.device : omp_get_initial_device();
+  }
+  return claim == 1 ? c2o_impl_omp_device() : omp_get_initial_device();
+}
+
+/* Copies n bytes from src + soff on device sdev to dst + doff on device ddev (internal). */
+static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, size_t doff,
+                                        size_t soff, int ddev, int sdev) {
+  int host = omp_get_initial_device();
+  void *tmp;
+  if (ddev == -2 || sdev == -2) return c2o_impl_fail(c2o_error_invalid_value);
+  if (n == 0) return c2o_success;
+  if (ddev == host && sdev == host) {
+    memmove((char *)dst + doff, (const char *)src + soff, n);
+    return c2o_success;
+  }
+  if (omp_target_memcpy(dst, src, n, doff, soff, ddev, sdev) == 0) return c2o_success;
+  if (ddev == host || sdev == host) return c2o_impl_fail(c2o_error_invalid_value);
+  /* Between two devices: through the host when the runtime cannot do it directly. */
+  tmp = malloc(n);
+  if (!tmp) return c2o_impl_fail(c2o_error_memory_allocation);
+  if (omp_target_memcpy(tmp, src, n, 0, soff, host, sdev) != 0 ||
+      omp_target_memcpy(dst, tmp, n, doff, 0, ddev, host) != 0) {
+    free(tmp);
+    return c2o_impl_fail(c2o_error_invalid_value);
+  }
+  free(tmp);
+  return c2o_success;
+}
+
+/* Copies n bytes; kind c2o_memcpy_default finds each side in the registry. */
+static inline c2o_error_t c2o_memcpy(void *dst, const void *src, size_t n, c2o_memcpy_kind kind) {
+  int to_dev, from_dev;
+  if ((unsigned)kind > (unsigned)c2o_memcpy_default)
+    return c2o_impl_fail(c2o_error_invalid_memcpy_direction);
+  if (n == 0) return c2o_success;
+  if (!dst || !src) return c2o_impl_fail(c2o_error_invalid_value);
+  to_dev = kind == c2o_memcpy_default ? -1
+           : (kind == c2o_memcpy_host_to_device || kind == c2o_memcpy_device_to_device);
+  from_dev = kind == c2o_memcpy_default ? -1
+             : (kind == c2o_memcpy_device_to_host || kind == c2o_memcpy_device_to_device);
+  return c2o_impl_copy(dst, src, n, 0, 0, c2o_impl_locate(dst, n, to_dev),
+                       c2o_impl_locate(src, n, from_dev));
+}
+
+/* c2o_memcpy, synchronously; the stream is ignored. */
+static inline c2o_error_t c2o_memcpy_async(void *dst, const void *src, size_t n,
+                                           c2o_memcpy_kind kind, c2o_stream_t stream C2O_DEFAULT(0)) {
+  (void)stream;
+  return c2o_memcpy(dst, src, n, kind);
+}
+
+/* Sets n bytes at p to (unsigned char)value: device memory through a target
+ * region, host memory (anything not from c2o_malloc) with memset. */
+static inline c2o_error_t c2o_memset(void *p, int value, size_t n) {
+  c2o_impl_alloc a;
+  unsigned char *d = (unsigned char *)p, b = (unsigned char)value;
+  size_t words, total, i;
+  unsigned long long pattern = 0x0101010101010101ULL * b;
+  int dev;
+  if (n == 0) return c2o_success;
+  if (!p) return c2o_impl_fail(c2o_error_invalid_value);
+  if (!c2o_impl_registry_find(p, &a) || a.owner != c2o_impl_owner_device ||
+      a.device == omp_get_initial_device()) {
+    if (c2o_impl_locate(p, n, 0) == -2) return c2o_impl_fail(c2o_error_invalid_value);
+    memset(p, value, n);
+    return c2o_success;
+  }
+  if (n > a.size - ((uintptr_t)p - a.base)) return c2o_impl_fail(c2o_error_invalid_value);
+  dev = a.device;
+  words = ((uintptr_t)d % 8 == 0) ? n / 8 : 0; /* 8-byte stores where aligned */
+  total = words + (n - 8 * words);
+#pragma omp target teams distribute parallel for device(dev) is_device_ptr(d)
+  for (i = 0; i < total; ++i) {
+    if (i < words)
+      ((unsigned long long *)d)[i] = pattern;
+    else
+      d[8 * words + (i - words)] = b;
+  }
+  return c2o_success;
+}
+
+/* c2o_memset, synchronously; the stream is ignored. */
+static inline c2o_error_t c2o_memset_async(void *p, int value, size_t n,
+                                           c2o_stream_t stream C2O_DEFAULT(0)) {
+  (void)stream;
+  return c2o_memset(p, value, n);
+}
+
+/* Free and total bytes of the current device: the total is
+ * c2o_impl_mem_total(); free is what the host has available, or for an
+ * offload device the total less the c2o_malloc blocks on it. */
+static inline c2o_error_t c2o_mem_get_info(size_t *free_bytes, size_t *total_bytes) {
+  int dev = c2o_impl_omp_device();
+  size_t total = c2o_impl_mem_total(), used = c2o_impl_registry_device_bytes(dev);
+  long avail = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (!free_bytes || !total_bytes) return c2o_impl_fail(c2o_error_invalid_value);
+  *total_bytes = total;
+  if (dev == omp_get_initial_device() && !getenv("C2O_DEVICE_MEMORY") && avail > 0 && page > 0)
+    *free_bytes = (size_t)avail * (size_t)page;
+  else
+    *free_bytes = used < total ? total - used : 0;
+  return c2o_success;
+}
+
+/* Address of the device copy of a `declare target` variable at host address
+ * sym on OpenMP device dev (internal); the variable itself on the host; NULL
+ * if the device has no copy. A first target region on dev loads the device
+ * image, which maps the declare-target variables. */
+static inline void *c2o_impl_symbol_address(const void *sym, size_t size, int dev) {
+  char *h = (char *)sym;
+  uintptr_t addr = 0;
+  if (dev == omp_get_initial_device()) return h;
+  if (!omp_target_is_present(h, dev)) {
+#pragma omp target device(dev)
+    { }
+    if (!omp_target_is_present(h, dev)) return NULL;
+  }
+#if defined(_OPENMP) && _OPENMP >= 202011
+  if ((addr = (uintptr_t)omp_get_mapped_ptr(h, dev)) != 0) return (void *)addr;
+#endif
+  /* The variable is present, so this map copies nothing; h becomes its device address. */
+#pragma omp target device(dev) map(tofrom : h[0:size]) map(from : addr)
+  { addr = (uintptr_t)h; }
+  return (void *)addr;
+}
+
+/* Copies count bytes from src to offset bytes into the device copy of the
+ * variable at sym of size symsize (internal; see c2o_memcpy_to_symbol). */
+static inline c2o_error_t c2o_impl_memcpy_to_symbol(const void *sym, size_t symsize, const void *src,
+                                                    size_t count, size_t offset,
+                                                    c2o_memcpy_kind kind) {
+  int dev = c2o_impl_omp_device();
+  void *d;
+  if (kind != c2o_memcpy_host_to_device && kind != c2o_memcpy_device_to_device &&
+      kind != c2o_memcpy_default)
+    return c2o_impl_fail(c2o_error_invalid_memcpy_direction);
+  if (offset > symsize || count > symsize - offset || (count && !src))
+    return c2o_impl_fail(c2o_error_invalid_value);
+  if (count == 0) return c2o_success;
+  if (!(d = c2o_impl_symbol_address(sym, symsize, dev))) return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_impl_copy(d, src, count, offset, 0, dev,
+                       c2o_impl_locate(src, count, kind == c2o_memcpy_default ? -1
+                                                   : kind == c2o_memcpy_device_to_device));
+}
+
+/* Copies count bytes from offset bytes into the device copy of the variable
+ * at sym of size symsize to dst (internal; see c2o_memcpy_from_symbol). */
+static inline c2o_error_t c2o_impl_memcpy_from_symbol(void *dst, const void *sym, size_t symsize,
+                                                      size_t count, size_t offset,
+                                                      c2o_memcpy_kind kind) {
+  int dev = c2o_impl_omp_device();
+  void *d;
+  if (kind != c2o_memcpy_device_to_host && kind != c2o_memcpy_device_to_device &&
+      kind != c2o_memcpy_default)
+    return c2o_impl_fail(c2o_error_invalid_memcpy_direction);
+  if (offset > symsize || count > symsize - offset || (count && !dst))
+    return c2o_impl_fail(c2o_error_invalid_value);
+  if (count == 0) return c2o_success;
+  if (!(d = c2o_impl_symbol_address(sym, symsize, dev))) return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_impl_copy(dst, d, count, 0, offset,
+                       c2o_impl_locate(dst, count, kind == c2o_memcpy_default ? -1
+                                                   : kind == c2o_memcpy_device_to_device),
+                       dev);
+}
+
+#ifdef __cplusplus
+/* c2o_malloc for any pointer type. */
+template <class T> static inline c2o_error_t c2o_malloc(T **p, size_t n) {
+  return c2o_malloc(reinterpret_cast<void **>(p), n);
+}
+/* c2o_malloc_managed for any pointer type. */
+template <class T>
+static inline c2o_error_t c2o_malloc_managed(T **p, size_t n,
+                                             unsigned int flags = C2O_MEM_ATTACH_GLOBAL) {
+  return c2o_malloc_managed(reinterpret_cast<void **>(p), n, flags);
+}
+/* c2o_malloc_host for any pointer type (flags ignored, as c2o_host_alloc's). */
+template <class T>
+static inline c2o_error_t c2o_malloc_host(T **p, size_t n, unsigned int flags = 0) {
+  return c2o_host_alloc(reinterpret_cast<void **>(p), n, flags);
+}
+/* c2o_host_alloc for any pointer type. */
+template <class T> static inline c2o_error_t c2o_host_alloc(T **p, size_t n, unsigned int flags) {
+  return c2o_host_alloc(reinterpret_cast<void **>(p), n, flags);
+}
+/* Copies count bytes from src to offset bytes into the device copy of
+ * `symbol`, a `#pragma omp declare target` variable; src is host memory, or
+ * device memory with kind c2o_memcpy_device_to_device. */
+template <class T>
+static inline c2o_error_t c2o_memcpy_to_symbol(const T &symbol, const void *src, size_t count,
+                                               size_t offset = 0,
+                                               c2o_memcpy_kind kind = c2o_memcpy_host_to_device) {
+  return c2o_impl_memcpy_to_symbol(__builtin_addressof(symbol), sizeof(T), src, count, offset, kind);
+}
+/* Copies count bytes from offset bytes into the device copy of `symbol` to dst. */
+template <class T>
+static inline c2o_error_t c2o_memcpy_from_symbol(void *dst, const T &symbol, size_t count,
+                                                 size_t offset = 0,
+                                                 c2o_memcpy_kind kind = c2o_memcpy_device_to_host) {
+  return c2o_impl_memcpy_from_symbol(dst, __builtin_addressof(symbol), sizeof(T), count, offset, kind);
+}
+#else
+/* C: c2o_memcpy_to_symbol(symbol, src, count, offset, kind), all arguments given. */
+#define c2o_memcpy_to_symbol(symbol, src, count, offset, kind)                                  \
+  c2o_impl_memcpy_to_symbol(&(symbol), sizeof(symbol), (src), (count), (offset), (kind))
+/* C: c2o_memcpy_from_symbol(dst, symbol, count, offset, kind), all arguments given. */
+#define c2o_memcpy_from_symbol(dst, symbol, count, offset, kind)                                \
+  c2o_impl_memcpy_from_symbol((dst), &(symbol), sizeof(symbol), (count), (offset), (kind))
+#endif
+
+#endif /* C2O_MEMORY_H */

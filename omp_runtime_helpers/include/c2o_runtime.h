@@ -1,0 +1,30 @@
+/* c2o_runtime.h - the cuda2omp runtime helpers: the one header that
+ * translated files include (compile with -I <this folder>). Header-only;
+ * C++14 and later, and C11 for the non-overloaded part.
+ *
+ *   c2o_types.h         dim3, uint3, vector types, make_*
+ *   c2o_launch.h        c2o_volume, c2o_unflatten for kernel launchers
+ *   c2o_error.h         c2o_error_t, last error, error strings
+ *   c2o_device.h        device selection, synchronize, properties
+ *   c2o_stream_event.h  streams and events
+ *   c2o_memory.h        malloc/free/memcpy/memset, managed and host memory, symbols
+ *   c2o_math.h          math functions, min/max, conversions
+ *   c2o_bits.h          bit casts and integer intrinsics
+ *   c2o_atomics.h       atomic functions
+ *   c2o_atomic_hints.h  AMD floating-point atomic hint names */
+#ifndef C2O_RUNTIME_H
+#define C2O_RUNTIME_H
+
+#include "c2o_config.h"
+#include "c2o_types.h"
+#include "c2o_launch.h"
+#include "c2o_error.h"
+#include "c2o_device.h"
+#include "c2o_stream_event.h"
+#include "c2o_memory.h"
+#include "c2o_math.h"
+#include "c2o_bits.h"
+#include "c2o_atomics.h"
+#include "c2o_atomic_hints.h"
+
+#endif /* C2O_RUNTIME_H */

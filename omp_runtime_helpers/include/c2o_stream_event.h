@@ -1,0 +1,122 @@
+/* c2o_stream_event.h - streams and events. Translated work is synchronous
+ * (each kernel and copy is finished when its call returns), so streams only
+ * exist to be passed around and events hold an omp_get_wtime() stamp. */
+#ifndef C2O_STREAM_EVENT_H
+#define C2O_STREAM_EVENT_H
+
+#include "c2o_config.h"
+#include "c2o_error.h"
+#include <stdlib.h>
+
+#define C2O_STREAM_DEFAULT 0x00        /* cudaStreamDefault */
+#define C2O_STREAM_NON_BLOCKING 0x01   /* cudaStreamNonBlocking */
+#define C2O_EVENT_DEFAULT 0x00         /* cudaEventDefault */
+#define C2O_EVENT_BLOCKING_SYNC 0x01   /* cudaEventBlockingSync */
+#define C2O_EVENT_DISABLE_TIMING 0x02  /* cudaEventDisableTiming */
+#define C2O_EVENT_INTERPROCESS 0x04    /* cudaEventInterprocess */
+
+/* Stream handle; 0 is the default stream. */
+typedef struct c2o_impl_stream { unsigned int flags; } *c2o_stream_t;
+/* Event handle. */
+typedef struct c2o_impl_event {
+  double stamp;       /* omp_get_wtime() at the last record */
+  unsigned int flags; /* C2O_EVENT_* */
+  int recorded;       /* nonzero once recorded */
+} *c2o_event_t;
+
+/* Creates a stream with flags C2O_STREAM_*. */
+static inline c2o_error_t c2o_stream_create_with_flags(c2o_stream_t *s, unsigned int flags) {
+  if (!s) return c2o_impl_fail(c2o_error_invalid_value);
+  *s = (c2o_stream_t)malloc(sizeof **s);
+  if (!*s) return c2o_impl_fail(c2o_error_memory_allocation);
+  (*s)->flags = flags;
+  return c2o_success;
+}
+
+/* Creates a stream. */
+static inline c2o_error_t c2o_stream_create(c2o_stream_t *s) {
+  return c2o_stream_create_with_flags(s, C2O_STREAM_DEFAULT);
+}
+
+/* Destroys a stream made by c2o_stream_create (not the default stream). */
+static inline c2o_error_t c2o_stream_destroy(c2o_stream_t s) {
+  if (!s) return c2o_impl_fail(c2o_error_invalid_value);
+  free(s);
+  return c2o_success;
+}
+
+/* Waits for the stream's work: a taskwait. */
+static inline c2o_error_t c2o_stream_synchronize(c2o_stream_t s) {
+  (void)s;
+#pragma omp taskwait
+  return c2o_success;
+}
+
+/* c2o_success: the stream's work is always finished. */
+static inline c2o_error_t c2o_stream_query(c2o_stream_t s) {
+  (void)s;
+  return c2o_success;
+}
+
+/* Makes stream s wait for event e: nothing to do, e is already complete. */
+static inline c2o_error_t c2o_stream_wait_event(c2o_stream_t s, c2o_event_t e,
+                                                unsigned int flags C2O_DEFAULT(0)) {
+  (void)s;
+  (void)e;
+  (void)flags;
+  return c2o_success;
+}
+
+/* Creates an event with flags C2O_EVENT_*. */
+static inline c2o_error_t c2o_event_create_with_flags(c2o_event_t *e, unsigned int flags) {
+  if (!e) return c2o_impl_fail(c2o_error_invalid_value);
+  *e = (c2o_event_t)calloc(1, sizeof **e);
+  if (!*e) return c2o_impl_fail(c2o_error_memory_allocation);
+  (*e)->flags = flags;
+  return c2o_success;
+}
+
+/* Creates an event. */
+static inline c2o_error_t c2o_event_create(c2o_event_t *e) {
+  return c2o_event_create_with_flags(e, C2O_EVENT_DEFAULT);
+}
+
+/* Records the time now (after outstanding tasks) in e; the stream is ignored. */
+static inline c2o_error_t c2o_event_record(c2o_event_t e, c2o_stream_t s C2O_DEFAULT(0)) {
+  (void)s;
+  if (!e) return c2o_impl_fail(c2o_error_invalid_value);
+#pragma omp taskwait
+  e->stamp = omp_get_wtime();
+  e->recorded = 1;
+  return c2o_success;
+}
+
+/* Waits for e: a taskwait. */
+static inline c2o_error_t c2o_event_synchronize(c2o_event_t e) {
+  if (!e) return c2o_impl_fail(c2o_error_invalid_value);
+#pragma omp taskwait
+  return c2o_success;
+}
+
+/* c2o_success: recorded work is always finished. */
+static inline c2o_error_t c2o_event_query(c2o_event_t e) {
+  return e ? c2o_success : c2o_impl_fail(c2o_error_invalid_value);
+}
+
+/* Milliseconds between two recorded events (timing events only). */
+static inline c2o_error_t c2o_event_elapsed_time(float *ms, c2o_event_t start, c2o_event_t end) {
+  if (!ms || !start || !end || !start->recorded || !end->recorded ||
+      ((start->flags | end->flags) & C2O_EVENT_DISABLE_TIMING))
+    return c2o_impl_fail(c2o_error_invalid_value);
+  *ms = (float)((end->stamp - start->stamp) * 1000.0);
+  return c2o_success;
+}
+
+/* Destroys an event. */
+static inline c2o_error_t c2o_event_destroy(c2o_event_t e) {
+  if (!e) return c2o_impl_fail(c2o_error_invalid_value);
+  free(e);
+  return c2o_success;
+}
+
+#endif /* C2O_STREAM_EVENT_H */

@@ -19,4 +19,6 @@ config.substitutions.append(("%omp-syntax", f"clang++-19 -std=c++17 -fopenmp -fs
 # Host build whose target regions run through libomptarget's host plugin.
 config.substitutions.append(("%omp-host", f"clang++-19 -std=c++17 -O1 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu {rpath} -I{helpers}"))
 config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}/tests/tools/check_no_cuda_left.py"))
-config.substitutions.append(("%cuda2omp", os.path.join(config.c2o_bin_dir, "cuda2omp")))
+# Golden tests check the generated text unformatted; formatting has its own test.
+config.substitutions.append(("%cuda2omp-formatted", os.path.join(config.c2o_bin_dir, "cuda2omp")))
+config.substitutions.append(("%cuda2omp", os.path.join(config.c2o_bin_dir, "cuda2omp") + " --format-style=none"))

@@ -9,14 +9,14 @@ static bool before(const Edit &A, const Edit &B) {
   return A.Order < B.Order;
 }
 
-void EditSet::insert(unsigned Offset, llvm::StringRef Text, int Order) {
+void EditSet::insert(unsigned Offset, llvm::StringRef Text, int Order, bool Generated) {
   for (const Edit &Old : Edits)
     if (Old.Offset == Offset && Old.Length == 0 && Old.Text == Text) return; // a macro expanded twice
-  Edit E{Offset, 0, Text.str(), Order * 1000000 + NextOrder++};
+  Edit E{Offset, 0, Text.str(), Order * 1000000 + NextOrder++, Generated};
   Edits.insert(std::upper_bound(Edits.begin(), Edits.end(), E, before), E);
 }
 
-bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text) {
+bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, bool Generated) {
   unsigned End = Offset + Length;
   // Collect edits that intersect [Offset, End).
   std::vector<size_t> Inside;
@@ -35,7 +35,7 @@ bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text) {
   }
   // Absorb inner edits: the caller built Text from rewrittenText().
   for (auto It = Inside.rbegin(); It != Inside.rend(); ++It) Edits.erase(Edits.begin() + *It);
-  Edit E{Offset, Length, Text.str(), NextOrder++};
+  Edit E{Offset, Length, Text.str(), NextOrder++, Generated};
   Edits.insert(std::upper_bound(Edits.begin(), Edits.end(), E, before), E);
   return true;
 }
@@ -55,6 +55,20 @@ std::string EditSet::rewrittenText(unsigned Offset, unsigned Length) const {
     Pos = E.Offset + E.Length;
   }
   Out.append(Original, Pos, End - Pos);
+  return Out;
+}
+
+std::string EditSet::apply(std::vector<TextRange> &GeneratedRanges) const {
+  std::string Out;
+  unsigned Pos = 0;
+  for (const Edit &E : Edits) {
+    if (E.Offset < Pos) continue;
+    Out.append(Original, Pos, E.Offset - Pos);
+    if (E.Generated) GeneratedRanges.push_back({static_cast<unsigned>(Out.size()), static_cast<unsigned>(E.Text.size())});
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out.append(Original, Pos, std::string::npos);
   return Out;
 }
 

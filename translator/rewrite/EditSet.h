@@ -13,6 +13,12 @@ struct Edit {
   unsigned Length = 0;
   std::string Text;
   int Order = 0; ///< insertions at one offset are applied by increasing Order
+  bool Generated = false; ///< text the tool wrote (not a rename): formatted afterwards
+};
+
+/// A range of the rewritten text.
+struct TextRange {
+  unsigned Offset, Length;
 };
 
 /// The edits of one file. Edits never overlap; a replacement that covers
@@ -24,14 +30,17 @@ public:
   explicit EditSet(std::string Original) : Original(std::move(Original)) {}
 
   /// Inserts \p Text before \p Offset.
-  void insert(unsigned Offset, llvm::StringRef Text, int Order = 0);
+  void insert(unsigned Offset, llvm::StringRef Text, int Order = 0, bool Generated = false);
   /// Replaces [Offset, Offset+Length); returns false on a partial overlap.
   /// An identical edit given twice (a macro expanded twice) is kept once.
-  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text);
+  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text, bool Generated = false);
   /// The original text of [Offset, Offset+Length) with the edits inside it applied.
   std::string rewrittenText(unsigned Offset, unsigned Length) const;
   /// The whole rewritten file.
   std::string apply() const { return rewrittenText(0, Original.size()); }
+  /// The whole rewritten file; \p GeneratedRanges receives where the
+  /// generated edits landed in it.
+  std::string apply(std::vector<TextRange> &GeneratedRanges) const;
   bool empty() const { return Edits.empty(); }
   const std::string &original() const { return Original; }
   /// The start of the replacement that strictly contains \p Offset, else \p Offset.

@@ -42,17 +42,17 @@ static bool prependParameters(TranslationContext &TC, const FunctionDecl *FD, ll
   auto At = afterLParen(TC, FD);
   if (!At) return false;
   if (FD->getNumParams() > 0) {
-    TC.Edits.insert(*At, (Params + ", ").str(), 2);
+    TC.Edits.insert(*At, (Params + ", ").str(), 2, /*Generated=*/true);
     return true;
   }
   const std::string &T = TC.Edits.original();
   unsigned I = skipBlanksAndComments(T, *At);
   if (T.compare(I, 4, "void") == 0 && skipBlanksAndComments(T, I + 4) < T.size() &&
       T[skipBlanksAndComments(T, I + 4)] == ')') {
-    TC.Edits.replace(I, 4, Params);
+    TC.Edits.replace(I, 4, Params, /*Generated=*/true);
     return true;
   }
-  TC.Edits.insert(*At, Params.str(), 2);
+  TC.Edits.insert(*At, Params.str(), 2, /*Generated=*/true);
   return true;
 }
 
@@ -128,7 +128,7 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
         "c2o_unflatten(c2o_tid / c2o_block_size, c2o_grid), c2o_block, c2o_grid";
   for (const std::string &N : ParamNames) OS << ", " << N;
   OS << ");\n}";
-  TC.Edits.insert(R->second, OS.str(), 1);
+  TC.Edits.insert(R->second, OS.str(), 1, /*Generated=*/true);
   ++TC.Stats.Kernels;
   ++TC.Stats.Converted;
 }

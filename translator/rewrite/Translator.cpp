@@ -3,6 +3,7 @@
 #include "frontend/CudaParseArgs.h"
 #include "rewrite/Rules.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -79,7 +80,9 @@ public:
       return A.Offset < B.Offset;
     });
     insertDiagnosticComments(TC);
-    Result.Output = Edits.apply();
+    std::vector<TextRange> Generated;
+    Result.Output = formatGenerated(Edits.apply(Generated), Generated,
+                                    SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     Result.Diags = TC.Diags;
     Result.Stats = TC.Stats;
     Result.Stats.ChangedLines = Edits.changedLines();
@@ -88,6 +91,26 @@ public:
   }
 
 private:
+  /// Formats the lines holding generated code; the user's own lines stay as they were.
+  std::string formatGenerated(std::string Text, const std::vector<TextRange> &Generated,
+                              StringRef FileName) {
+    if (Opts.FormatStyle == "none" || Generated.empty()) return Text;
+    llvm::Expected<format::FormatStyle> Style = format::getStyle(Opts.FormatStyle, FileName, "LLVM", Text);
+    if (!Style) {
+      llvm::consumeError(Style.takeError());
+      return Text;
+    }
+    std::vector<tooling::Range> Ranges;
+    for (const TextRange &R : Generated) Ranges.emplace_back(R.Offset, R.Length);
+    tooling::Replacements Fixes = format::reformat(*Style, Text, Ranges, FileName);
+    llvm::Expected<std::string> Formatted = tooling::applyAllReplacements(Text, Fixes);
+    if (!Formatted) {
+      llvm::consumeError(Formatted.takeError());
+      return Text;
+    }
+    return *Formatted;
+  }
+
   CompilerInstance &CI;
   CudaAstIndex &Index;
   TranslationResult &Result;

@@ -22,6 +22,9 @@ struct TranslatorOptions {
   std::string BundledIncludeDir; ///< the declaration-only CUDA headers
   std::string CudaPath;          ///< parse with a real CUDA installation instead
   std::vector<std::string> ExtraArgs;
+  /// clang-format style for the code the tool generates: "file" (the user's
+  /// .clang-format, else LLVM), a style name, or "none".
+  std::string FormatStyle = "file";
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

@@ -45,6 +45,11 @@ static cl::opt<std::string> CudaPath("cuda-path",
                                      cl::value_desc("dir"), cl::cat(Category));
 static cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Extra argument for the parser"),
                                        cl::cat(Category));
+static cl::opt<std::string> FormatStyle("format-style",
+                                        cl::desc("clang-format style of generated code: file (the "
+                                                 ".clang-format above the input, else LLVM), llvm, "
+                                                 "google, ..., or none"),
+                                        cl::init("file"), cl::value_desc("style"), cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
                            cl::cat(Category));
 
@@ -107,6 +112,7 @@ int main(int argc, const char **argv) {
   Opts.BundledIncludeDir = cudaIncludeDir();
   Opts.CudaPath = CudaPath;
   Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  Opts.FormatStyle = FormatStyle;
   OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
 
   std::vector<TranslationResult> Results(Inputs.size());

@@ -26,7 +26,10 @@
  *
  * This relies on cuda_runtime.h being included before the user's code
  * (-include cuda_runtime.h, or the first #include of the file): a standard C
- * header included earlier keeps host-only functions.
+ * header included earlier keeps host-only functions, and device code calling
+ * them does not parse. When <math.h> came first, C2O_STD_MATH_HOST_ONLY is
+ * defined and math_functions.h declares its glibc-shared names __device__
+ * instead of __host__ __device__, so that the headers themselves still parse.
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_STD_HEADERS_H
 #define C2O_CUDA_STD_HEADERS_H
@@ -36,6 +39,10 @@
 #define C2O_UNDEF_GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #define _GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #endif
+#endif
+
+#if defined(_MATH_H) || defined(__MATH_H__) || defined(_MATH_H_)
+#define C2O_STD_MATH_HOST_ONLY 1
 #endif
 
 #pragma clang force_cuda_host_device begin

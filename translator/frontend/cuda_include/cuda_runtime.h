@@ -79,6 +79,13 @@ template <class T>
 __host__ cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0);
 template <class T>
 __host__ cudaError_t cudaLaunchCooperativeKernel(const T *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0);
+/* nvcc also accepts a kernel name for 'const T *func' (T = the kernel's
+ * function type); standard C++, hence clang, cannot deduce that. These
+ * overloads take kernels (functions returning void) directly. */
+template <class... Params>
+__host__ cudaError_t cudaLaunchKernel(void (*func)(Params...), dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0);
+template <class... Params>
+__host__ cudaError_t cudaLaunchCooperativeKernel(void (*func)(Params...), dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0, cudaStream_t stream = 0);
 template <typename... ExpTypes, typename... ActTypes>
 __host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...), ActTypes &&...args);
 template <class T>

@@ -33,8 +33,9 @@ __device__ int __uni_sync(unsigned int mask, int predicate);
 __device__ unsigned int __activemask(void);
 
 /* ---- time, sleep and traps --------------------------------------------- */
-/* clock() is also <time.h>'s; the redeclaration keeps its exception spec. */
-__host__ __device__ clock_t clock(void) C2O_THROW;
+/* clock_t clock(void) is <time.h>'s own declaration, made __host__ __device__
+ * by c2o_std_headers.h; it is not redeclared here so that host code calling
+ * clock() keeps referring to the C library's function. */
 __device__ long long int clock64(void);
 __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);

@@ -14,14 +14,21 @@
  * of the same signature, so every function that glibc may also declare is
  * declared here as extern "C" __host__ __device__ with glibc's exception
  * specification: it then is a redeclaration of glibc's function when there is
- * one, and a new function when there is none.
+ * one, and a new function when there is none. A call, in host or device code,
+ * refers to this (latest) declaration either way.
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_MATH_FUNCTIONS_H
 #define C2O_CUDA_MATH_FUNCTIONS_H
 
 #include "host_defines.h"
 
+#ifdef C2O_STD_MATH_HOST_ONLY
+/* <math.h> was included before the CUDA headers: its functions are host-only
+ * and can only be overloaded by __device__ ones (see c2o_std_headers.h). */
+#define C2O_MATH_HD extern __device__
+#else
 #define C2O_MATH_HD extern __host__ __device__
+#endif
 #define C2O_MATH_D extern __device__
 
 C2O_BEGIN_EXTERN_C

@@ -2069,6 +2069,7 @@ static_assert(sizeof(double4) > 0, "double4");
 // __sad: function, checked above or (template/overload) by the call tests
 // __usad: function, checked above or (template/overload) by the call tests
 // __ldg: function, checked above or (template/overload) by the call tests
+// printf: function, checked above or (template/overload) by the call tests
 // atomicAdd: function, checked above or (template/overload) by the call tests
 // atomicSub: function, checked above or (template/overload) by the call tests
 // atomicExch: function, checked above or (template/overload) by the call tests

@@ -3,6 +3,9 @@
 #include "rewrite/TranslationContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Token.h"
 
 namespace c2o {
 
@@ -130,6 +133,51 @@ private:
 };
 
 } // namespace
+
+namespace {
+static bool isBundledPath(llvm::StringRef Path, const std::string &BundledDir) {
+  return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
+}
+
+/// Records includes and CUDA macro expansions of the main file while preprocessing.
+class CudaPPCallbacks : public PPCallbacks {
+public:
+  CudaPPCallbacks(SourceManager &SM, CudaAstIndex &Index, std::string BundledDir)
+      : SM(SM), Index(Index), BundledDir(std::move(BundledDir)) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
+                          CharSourceRange FilenameRange, OptionalFileEntryRef File, StringRef,
+                          StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
+    if (!SM.isWrittenInMainFile(HashLoc) || HashLoc.isMacroID()) return;
+    CudaInclude I;
+    I.Name = FileName.str();
+    I.Begin = SM.getFileOffset(HashLoc);
+    I.End = SM.getFileOffset(FilenameRange.getEnd());
+    I.Bundled = File && isBundledPath(File->getName(), BundledDir);
+    Index.Includes.push_back(I);
+  }
+
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
+                    const MacroArgs *) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || Name.getLocation().isMacroID() || !SM.isWrittenInMainFile(Name.getLocation())) return;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
+    if (!F || !isBundledPath(F->getName(), BundledDir)) return;
+    Index.MacroUses.push_back({Name.getIdentifierInfo()->getName().str(), Range});
+  }
+
+private:
+  SourceManager &SM;
+  CudaAstIndex &Index;
+  std::string BundledDir;
+};
+
+} // namespace
+
+std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstIndex &Index,
+                                                  const std::string &BundledDir) {
+  return std::make_unique<CudaPPCallbacks>(SM, Index, BundledDir);
+}
 
 void CudaAstIndex::build(TranslationContext &TC) {
   IndexBuilder B(TC, *this);

@@ -6,6 +6,12 @@
 #include "clang/AST/TypeLoc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
+#include <memory>
+
+namespace clang {
+class PPCallbacks;
+class SourceManager;
+} // namespace clang
 #include <string>
 #include <vector>
 
@@ -67,6 +73,10 @@ struct CudaAstIndex {
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
 };
+
+/// Fills \p Index's includes and macro uses while the main file is preprocessed.
+std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::SourceManager &SM, CudaAstIndex &Index,
+                                                         const std::string &BundledDir);
 
 /// The kernel (or template pattern) a declaration belongs to.
 const clang::FunctionDecl *canonicalFunction(const clang::FunctionDecl *FD);

@@ -6,7 +6,6 @@
 #include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Path.h"
@@ -17,43 +16,6 @@ namespace c2o {
 using namespace clang;
 
 namespace {
-
-bool isBundledPath(llvm::StringRef Path, const std::string &BundledDir) {
-  return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
-}
-
-/// Records includes and CUDA macro expansions of the main file while preprocessing.
-class CudaPPCallbacks : public PPCallbacks {
-public:
-  CudaPPCallbacks(SourceManager &SM, CudaAstIndex &Index, std::string BundledDir)
-      : SM(SM), Index(Index), BundledDir(std::move(BundledDir)) {}
-
-  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
-                          CharSourceRange FilenameRange, OptionalFileEntryRef File, StringRef,
-                          StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
-    if (!SM.isWrittenInMainFile(HashLoc) || HashLoc.isMacroID()) return;
-    CudaInclude I;
-    I.Name = FileName.str();
-    I.Begin = SM.getFileOffset(HashLoc);
-    I.End = SM.getFileOffset(FilenameRange.getEnd());
-    I.Bundled = File && isBundledPath(File->getName(), BundledDir);
-    Index.Includes.push_back(I);
-  }
-
-  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
-                    const MacroArgs *) override {
-    const MacroInfo *MI = MD.getMacroInfo();
-    if (!MI || Name.getLocation().isMacroID() || !SM.isWrittenInMainFile(Name.getLocation())) return;
-    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
-    if (!F || !isBundledPath(F->getName(), BundledDir)) return;
-    Index.MacroUses.push_back({Name.getIdentifierInfo()->getName().str(), Range});
-  }
-
-private:
-  SourceManager &SM;
-  CudaAstIndex &Index;
-  std::string BundledDir;
-};
 
 class TranslateConsumer : public ASTConsumer {
 public:
@@ -123,7 +85,7 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<CudaPPCallbacks>(CI.getSourceManager(), Index, Opts.BundledIncludeDir));
+        makeIndexPPCallbacks(CI.getSourceManager(), Index, Opts.BundledIncludeDir));
     return std::make_unique<TranslateConsumer>(CI, Index, Result, Opts);
   }
 

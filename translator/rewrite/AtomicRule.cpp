@@ -5,6 +5,7 @@
 // atomic policy attaches hints to). Every other use calls the helper
 // c2o_atomic_* through the reference rule.
 //===----------------------------------------------------------------------===//
+#include "analysis/AllocationProvenance.h"
 #include "rewrite/Rules.h"
 #include "rewrite/SourceRanges.h"
 #include "clang/AST/ParentMapContext.h"
@@ -55,6 +56,7 @@ std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const 
     std::optional<bool> Braces = standsAlone(TC.Ctx, C);
     if (!Braces) continue; // its value is used
     if (!exprOffsets(TC, C) || C->getBeginLoc().isMacroID()) continue;
+    if (isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C))) continue;
     Found.push_back({C, It->second, *Braces});
   }
   return Found;
@@ -66,8 +68,94 @@ void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index) {
     TC.Claimed.insert(A.Call->getCallee()->IgnoreImplicit());
 }
 
+namespace {
+/// The policy's decision for one floating-point atomic.
+struct AtomicDecision {
+  AtomicHint Hint = AtomicHint::None;
+  std::string Clause; ///< what goes after `#pragma omp atomic update`
+};
+
+std::string locationText(TranslationContext &TC, SourceLocation L) {
+  PresumedLoc P = TC.SM.getPresumedLoc(TC.SM.getExpansionLoc(L));
+  return P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" +
+                           std::to_string(P.getColumn())
+                     : std::string("?");
+}
+
+/// Granularity, hint, code and verdict of an FP atomic on the memory at \p Addr;
+/// \p Statement: the pragma form (the hint applies), else a helper's capture form.
+AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Statement) {
+  AtomicDecision D;
+  QualType T = Call->getType();
+  bool FP = T->isRealFloatingType();
+  std::optional<ArchInfo> Arch = lookupArch(TC.Atomics.Arch);
+  if (!Arch) Arch = lookupArch("gfx90a");
+  Provenance P = TC.Provenance ? TC.Provenance->ofAddress(Call->getArg(0)) : Provenance{};
+  if (P.Sites.empty()) P.Sites.push_back({AllocationKind::UnknownMemory, "not followed", "", nullptr});
+  // Every configuration the program may run in: HSA_XNACK=0 and 1.
+  std::vector<Granularity> Seen;
+  std::string PerConfig;
+  for (bool X : {false, true}) {
+    MemoryConfig C{X, TC.NeedsUnifiedSharedMemory};
+    Granularity Worst = Granularity::Coarse;
+    for (const AllocationSite &S : P.Sites) {
+      Granularity G = granularityOf(S.Kind, /*Mapped=*/false, C);
+      Seen.push_back(G);
+      if (G != Granularity::Coarse && G != Granularity::Lds) Worst = G;
+    }
+    PerConfig += std::string("  xnack=") + (X ? "1" : "0") + ": " + granularityName(Worst).str();
+  }
+  llvm::StringRef Name = Call->getDirectCallee()->getName();
+  std::string Row = locationText(TC, Call->getBeginLoc()) + "  " + Name.str() + "  " + T.getAsString() +
+                    "  memory: " + P.describe() + PerConfig;
+  if (!FP) {
+    TC.AtomicExplanations.push_back(Row + "  chosen: plain (integer atomics are hardware atomics, correct on any memory)");
+    return D;
+  }
+  AtomicOp Op = Statement ? AtomicOp::FpAddSub : AtomicOp::FpCapture;
+  bool IsDouble = T->isSpecificBuiltinType(BuiltinType::Double);
+  bool Unknown = llvm::any_of(P.Sites, [](const AllocationSite &S) { return S.Kind == AllocationKind::UnknownMemory; });
+  D.Hint = chooseHint(TC.Atomics.Mode, Seen);
+  bool Honoured = honoursHint(TC.Atomics.Compiler, *Arch);
+  AtomicCode Code = codeFor(TC.Atomics.Compiler, *Arch, Op, IsDouble, D.Hint, TC.Atomics.UnsafeFpAtomicsFlag);
+  if (Statement && Honoured) D.Clause = (" " + hintClause(D.Hint)).str();
+  std::string Reason;
+  if (!Statement) Reason = "value used: helper with atomic capture (the hint does not apply to capture)";
+  else if (TC.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
+  else if (Unknown) Reason = "allocation not known: safe";
+  else Reason = D.Hint == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";
+  TC.AtomicExplanations.push_back(Row + "  chosen: " + (D.Clause.empty() ? std::string("no hint") : D.Clause.substr(1)) +
+                                  " -> " + codeName(Code).str() + " (" + Reason + ")");
+  if (!Statement) return D;
+  if (Unknown && TC.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::C2O1203, Call->getBeginLoc(), {P.describe()});
+  if (!Honoured)
+    TC.diag(DiagID::C2O1201, Call->getBeginLoc(),
+            {compilerName(TC.Atomics.Compiler).str(), Arch->Name.str(),
+             Code == AtomicCode::Hardware ? "a hardware atomic" : "a CAS loop", P.describe()});
+  for (Granularity G : Seen)
+    if (verdictFor(Op, IsDouble, G, Code, *Arch) == AtomicVerdict::Wrong) {
+      TC.diag(DiagID::C2O1202, Call->getBeginLoc(), {P.describe(), Arch->Name.str(),
+              TC.Atomics.Mode == AtomicPolicyMode::Fast ? "fast" : "conservative"});
+      break;
+    }
+  return D;
+}
+} // namespace
+
+void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (const CallExpr *C : Index.CudaCalls) {
+    llvm::StringRef N = C->getDirectCallee()->getName();
+    if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.Claimed.count(C->getCallee()->IgnoreImplicit()) ||
+        isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C)))
+      continue;
+    decide(TC, C, /*Statement=*/false);
+  }
+}
+
 void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  explainHelperAtomics(TC, Index);
   for (const AtomicStatement &A : findAtomicStatements(TC, Index)) {
+    AtomicDecision Decision = decide(TC, A.Call, /*Statement=*/true);
     const Expr *Addr = A.Call->getArg(0)->IgnoreParenImpCasts();
     std::optional<std::string> Target;
     if (const auto *U = dyn_cast<UnaryOperator>(Addr); U && U->getOpcode() == UO_AddrOf) {
@@ -83,7 +171,7 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index) {
     std::string Value = TC.Edits.rewrittenText(V->first, V->second - V->first);
     unsigned End = offsetPastSemicolon(TC, Whole->second);
     std::string Indent = TC.indentOf(Whole->first);
-    std::string Text = "#pragma omp atomic update\n" + Indent + *Target + " " + A.Op.str() + " " +
+    std::string Text = "#pragma omp atomic update" + Decision.Clause + "\n" + Indent + *Target + " " + A.Op.str() + " " +
                        Value + ";";
     // The pragma must begin its own line.
     unsigned LS = TC.lineStart(Whole->first);

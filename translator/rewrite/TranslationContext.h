@@ -1,6 +1,7 @@
 //===- TranslationContext.h - what every rule works with ------------------===//
 #pragma once
 #include "output/Diagnostics.h"
+#include "policy/AtomicPolicy.h"
 #include "rewrite/EditSet.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -20,6 +21,16 @@ struct FileStats {
   double Seconds = 0;
 };
 
+/// How floating-point atomics are translated (issue #4's policy).
+struct AtomicSettings {
+  OmpCompiler Compiler = OmpCompiler::Aomp;
+  std::string Arch = "gfx90a";
+  AtomicPolicyMode Mode = AtomicPolicyMode::Conservative;
+  bool UnsafeFpAtomicsFlag = false; ///< the output will be built with -munsafe-fp-atomics
+};
+
+class ProvenanceAnalysis;
+
 /// State of the translation of one main file, shared by the rules.
 class TranslationContext {
 public:
@@ -32,6 +43,10 @@ public:
   std::vector<Diagnostic> Diags;
   FileStats Stats;
   bool NeedsUnifiedSharedMemory = false;
+  AtomicSettings Atomics;
+  const ProvenanceAnalysis *Provenance = nullptr;
+  /// One line per atomic for --explain-atomics.
+  std::vector<std::string> AtomicExplanations;
 
   /// True when \p L is spelled in one of the bundled CUDA headers.
   bool isBundled(clang::SourceLocation L) const;

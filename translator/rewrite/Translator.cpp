@@ -1,4 +1,5 @@
 #include "rewrite/Translator.h"
+#include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
 #include "frontend/CudaParseArgs.h"
 #include "rewrite/Rules.h"
@@ -29,6 +30,9 @@ public:
     EditSet Edits(SM.getBufferData(SM.getMainFileID()).str());
     TranslationContext TC(Ctx, Edits, Opts.BundledIncludeDir);
     Index.build(TC);
+    ProvenanceAnalysis Provenance(Ctx);
+    TC.Provenance = &Provenance;
+    TC.Atomics = Opts.Atomics;
     // Structural rules claim what they rewrite whole; renames; then structure.
     claimAtomicStatements(TC, Index);
     claimLaunchKernelCalls(TC, Index);
@@ -46,6 +50,7 @@ public:
     Result.Output = formatGenerated(Edits.apply(Generated), Generated,
                                     SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     Result.Diags = TC.Diags;
+    Result.AtomicExplanations = TC.AtomicExplanations;
     Result.Stats = TC.Stats;
     Result.Stats.ChangedLines = Edits.changedLines();
     Result.Stats.TotalLines = std::count(Edits.original().begin(), Edits.original().end(), '\n');

@@ -15,6 +15,7 @@ struct TranslationResult {
   std::string Output;         ///< the translated text
   std::vector<Diagnostic> Diags;
   FileStats Stats;
+  std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
 };
 
 /// Settings of a translation run.
@@ -25,6 +26,7 @@ struct TranslatorOptions {
   /// clang-format style for the code the tool generates: "file" (the user's
   /// .clang-format, else LLVM), a style name, or "none".
   std::string FormatStyle = "file";
+  AtomicSettings Atomics;
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

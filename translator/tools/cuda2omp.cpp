@@ -50,6 +50,22 @@ static cl::opt<std::string> FormatStyle("format-style",
                                                  ".clang-format above the input, else LLVM), llvm, "
                                                  "google, ..., or none"),
                                         cl::init("file"), cl::value_desc("style"), cl::cat(Category));
+static cl::opt<std::string> OmpCompilerOpt("omp-compiler",
+                                           cl::desc("Compiler the output is for: aomp (ROCm, reads AMD atomic "
+                                                    "hints), clang (upstream), gcc"),
+                                           cl::init("aomp"), cl::value_desc("name"), cl::cat(Category));
+static cl::opt<std::string> OffloadArch("offload-arch", cl::desc("GPU the output is for (gfx90a, gfx942, sm_90 ...)"),
+                                        cl::init("gfx90a"), cl::value_desc("arch"), cl::cat(Category));
+static cl::opt<std::string> AtomicPolicyOpt("atomic-policy",
+                                            cl::desc("conservative (fast FP atomics only where the memory is "
+                                                     "proven coarse-grained), fast, or safe"),
+                                            cl::init("conservative"), cl::value_desc("policy"), cl::cat(Category));
+static cl::opt<bool> UnsafeFpAtomics("unsafe-fp-atomics",
+                                     cl::desc("The output will be built with -munsafe-fp-atomics"), cl::cat(Category));
+static cl::opt<bool> ExplainAtomics("explain-atomics",
+                                    cl::desc("Print one row per atomic: memory, granularity under "
+                                             "HSA_XNACK=0/1, chosen form, reason"),
+                                    cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
                            cl::cat(Category));
 
@@ -113,6 +129,24 @@ int main(int argc, const char **argv) {
   Opts.CudaPath = CudaPath;
   Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   Opts.FormatStyle = FormatStyle;
+  if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
+  else {
+    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (aomp, clang, gcc)\n";
+    return UsageError;
+  }
+  if (!lookupArch(OffloadArch)) {
+    errs() << "cuda2omp: error: unknown --offload-arch '" << OffloadArch << "' (gfx908, gfx90a, gfx942, sm_NN, host)\n";
+    return UsageError;
+  }
+  Opts.Atomics.Arch = OffloadArch;
+  if (AtomicPolicyOpt == "conservative") Opts.Atomics.Mode = AtomicPolicyMode::Conservative;
+  else if (AtomicPolicyOpt == "fast") Opts.Atomics.Mode = AtomicPolicyMode::Fast;
+  else if (AtomicPolicyOpt == "safe") Opts.Atomics.Mode = AtomicPolicyMode::Safe;
+  else {
+    errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
+    return UsageError;
+  }
+  Opts.Atomics.UnsafeFpAtomicsFlag = UnsafeFpAtomics;
   OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
 
   std::vector<TranslationResult> Results(Inputs.size());
@@ -165,6 +199,8 @@ int main(int argc, const char **argv) {
   std::vector<FileStats> Stats;
   for (size_t I = 0; I < Inputs.size(); ++I) {
     errs() << Messages[I];
+    if (ExplainAtomics)
+      for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
     if (Codes[I] > Code) Code = Codes[I];
     if (Results[I].Parsed) Stats.push_back(Results[I].Stats);
   }

@@ -8,11 +8,11 @@ __global__ void count(const int *v, int n, int *hits, float *fsum, double *dsum,
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   atomicAdd(hits, 1);
-  // CHECK: {{^ *}}#pragma omp atomic update
+  // CHECK: {{^ *}}#pragma omp atomic update{{.*}}
   // CHECK-NEXT: *hits += 1;
   if (v[i] % 2 == 0) atomicAdd(&fsum[0], 0.5f);
   // CHECK: if (v[i] % 2 == 0) {
-  // CHECK-NEXT: {{^ *}}#pragma omp atomic update
+  // CHECK-NEXT: {{^ *}}#pragma omp atomic update{{.*}}
   // CHECK-NEXT: fsum[0] += 0.5f;
   // CHECK-NEXT: }
   atomicAdd(dsum, (double)v[i]);

@@ -1,0 +1,46 @@
+// The atomic policy: fast FP atomics only where the memory is coarse-grained in
+// every configuration (HSA_XNACK=0 and 1), safe elsewhere; per compiler profile.
+// RUN: %cuda2omp %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
+// RUN: FileCheck %s < %t.cpp
+// RUN: FileCheck %s --check-prefix=EXPLAIN < %t.explain
+// RUN: FileCheck %s --check-prefix=ERR < %t.err
+// RUN: %omp-host %t.cpp -o %t.exe
+// RUN: %cuda2omp %s -o %t.clang.cpp --omp-compiler=clang 2> %t.clang.err
+// RUN: FileCheck %s --check-prefix=CLANG < %t.clang.cpp
+// RUN: FileCheck %s --check-prefix=CLANG-ERR < %t.clang.err
+// RUN: %cuda2omp %s -o %t.fast.cpp --atomic-policy=fast 2> %t.fast.err
+// RUN: FileCheck %s --check-prefix=FAST-ERR < %t.fast.err
+// RUN: not %cuda2omp %s -o %t.x --atomic-policy=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: unknown --atomic-policy 'sometimes'
+__global__ void acc(const float *x, float *dev_sum, double *managed_sum, float *pinned_sum, float *ext_sum) {
+  int i = threadIdx.x;
+  atomicAdd(dev_sum, x[i]);
+  // CHECK: {{^ *}}#pragma omp atomic update hint(AMD_fast_fp_atomics)
+  // CHECK-NEXT: *dev_sum += x[i];
+  atomicAdd(managed_sum, (double)x[i]);
+  // CHECK: {{^ *}}#pragma omp atomic update hint(AMD_safe_fp_atomics)
+  // CHECK-NEXT: *managed_sum += (double)x[i];
+  atomicAdd(pinned_sum, x[i]);
+  // CHECK: {{^ *}}#pragma omp atomic update hint(AMD_safe_fp_atomics)
+  // CHECK-NEXT: *pinned_sum += x[i];
+  atomicAdd(ext_sum, x[i]);
+  // CHECK: {{^ *}}#pragma omp atomic update hint(AMD_safe_fp_atomics)
+  // CHECK-NEXT: *ext_sum += x[i];
+  // CLANG: {{^ *}}#pragma omp atomic update{{$}}
+}
+// EXPLAIN: policy.cu:17:3  atomicAdd  float  memory: cudaMalloc at policy.cu:{{[0-9]+}}  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
+// EXPLAIN: policy.cu:20:3  atomicAdd  double  memory: cudaMallocManaged at policy.cu:{{[0-9]+}}  xnack=0: fine  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
+// EXPLAIN: policy.cu:23:3  atomicAdd  float  memory: cudaMallocHost at policy.cu:{{[0-9]+}}  xnack=0: fine  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas
+// EXPLAIN: policy.cu:26:3  atomicAdd  float  memory: parameter 'ext' (no call in this file)
+// ERR: policy.cu:26:3: note: C2O1203: where the memory of this atomic comes from is not known in this file
+// CLANG-ERR: policy.cu:17:3: note: C2O1201: clang ignores OpenMP atomic hints for gfx90a: this floating-point atomic becomes a CAS loop whatever the hint
+// FAST-ERR: policy.cu:20:3: warning: C2O1202: a hardware floating-point atomic on fine-grained memory (cudaMallocManaged at {{.*}}) gives wrong results on gfx90a; the 'fast' atomic policy chose it
+
+void run(const float *x, float *ext, int n) {
+  float *s, *p; double *m;
+  cudaMalloc(&s, sizeof(float));
+  cudaMallocManaged(&m, sizeof(double));
+  cudaMallocHost(&p, sizeof(float));
+  acc<<<1, 32>>>(x, s, m, p, ext);
+}
+int main() { return 0; }

@@ -1,0 +1,53 @@
+//===- AllocationProvenance.h - where the memory behind an address comes from
+#pragma once
+#include "policy/MemoryModel.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+/// One place the memory can come from.
+struct AllocationSite {
+  AllocationKind Kind;
+  std::string What;  ///< "cudaMalloc", "malloc", "stack array 'a'", ...
+  std::string Where; ///< "file.cu:12"
+  const clang::VarDecl *Var = nullptr; ///< the variable holding it, when known
+};
+
+/// All places the memory behind an address can come from within the file.
+struct Provenance {
+  std::vector<AllocationSite> Sites; ///< UnknownMemory when a path leaves the file
+  std::string describe() const;      ///< "cudaMalloc at a.cu:12, malloc at a.cu:30"
+};
+
+/// Follows pointers back to their allocations: through assignments, function
+/// parameters (to every call site, kernel launches included) and address
+/// arithmetic, within one translation unit.
+class ProvenanceAnalysis {
+public:
+  explicit ProvenanceAnalysis(clang::ASTContext &Ctx);
+  /// The memory the address expression \p Addr points into.
+  Provenance ofAddress(const clang::Expr *Addr) const;
+  /// The memory variable \p V holds (if a pointer) or is (if an object).
+  Provenance ofVariable(const clang::VarDecl *V) const;
+
+private:
+  void trace(const clang::Expr *E, int Depth, Provenance &Out) const;
+  void traceVariable(const clang::VarDecl *V, int Depth, Provenance &Out) const;
+  void add(Provenance &Out, AllocationKind K, std::string What, clang::SourceLocation L,
+           const clang::VarDecl *V = nullptr) const;
+
+  clang::ASTContext &Ctx;
+  /// Every call of a function, with its arguments (launches included).
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::CallExpr *>> CallSites;
+  /// Every use of a local variable, to find what is stored into it.
+  llvm::DenseMap<const clang::VarDecl *, std::vector<const clang::DeclRefExpr *>> Uses;
+};
+
+/// The function a statement is written in.
+const clang::FunctionDecl *enclosingFunction(clang::ASTContext &Ctx, const clang::Stmt *S);
+
+} // namespace c2o

@@ -1,0 +1,98 @@
+//===- omp-atomic-check.cpp - validates the atomics of existing OpenMP code =//
+//
+// omp-atomic-check [--xnack=0|1] [--omp-compiler=aomp|clang|gcc]
+//                  [--offload-arch=gfx90a|gfx942|...] FILE... [-- compiler args]
+// One line per atomic site (and per target region that faults):
+//   FILE:LINE:COL: VERDICT xnack=X memory=coarse|fine|unknown code=hw|cas hint=fast|safe|none reason
+// Exit code 1 when a site is wrong or faults, 2 when a file cannot be parsed.
+//===----------------------------------------------------------------------===//
+#include "analysis/OmpAtomicSites.h"
+#include "frontend/ToolPaths.h"
+#include "policy/SiteVerdict.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace c2o;
+
+static cl::OptionCategory Category("omp-atomic-check options");
+static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file ...>"), cl::OneOrMore, cl::cat(Category));
+static cl::opt<std::string> Xnack("xnack", cl::desc("HSA_XNACK setting to judge: 0 or 1 (default: both)"),
+                                  cl::value_desc("0|1"), cl::cat(Category));
+static cl::opt<std::string> CompilerOpt("omp-compiler", cl::desc("aomp (default), clang or gcc"),
+                                        cl::init("aomp"), cl::cat(Category));
+static cl::opt<std::string> Arch("offload-arch", cl::desc("gfx90a (default), gfx942, gfx908, sm_NN"),
+                                 cl::init("gfx90a"), cl::cat(Category));
+static cl::opt<bool> Unsafe("unsafe-fp-atomics", cl::desc("The code is built with -munsafe-fp-atomics"),
+                            cl::cat(Category));
+
+namespace {
+class CheckAction : public clang::ASTFrontendAction {
+public:
+  explicit CheckAction(std::vector<OmpAtomicSite> &Out) : Out(Out) {}
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
+    struct Consumer : clang::ASTConsumer {
+      clang::CompilerInstance &CI;
+      std::vector<OmpAtomicSite> &Out;
+      Consumer(clang::CompilerInstance &CI, std::vector<OmpAtomicSite> &Out) : CI(CI), Out(Out) {}
+      void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+        if (!CI.getDiagnostics().hasErrorOccurred()) Out = findOmpAtomicSites(Ctx);
+      }
+    };
+    return std::make_unique<Consumer>(CI, Out);
+  }
+  std::vector<OmpAtomicSite> &Out;
+};
+class Factory : public clang::tooling::FrontendActionFactory {
+public:
+  explicit Factory(std::vector<OmpAtomicSite> &Out) : Out(Out) {}
+  std::unique_ptr<clang::FrontendAction> create() override { return std::make_unique<CheckAction>(Out); }
+  std::vector<OmpAtomicSite> &Out;
+};
+} // namespace
+
+int main(int argc, const char **argv) {
+  setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
+  std::string Err;
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB =
+      clang::tooling::FixedCompilationDatabase::loadFromCommandLine(argc, argv, Err);
+  cl::HideUnrelatedOptions(Category);
+  if (!cl::ParseCommandLineOptions(argc, argv, "Checks OpenMP atomics against the AMD memory model.\n", &errs()))
+    return 2;
+  std::optional<OmpCompiler> Compiler = parseCompiler(CompilerOpt);
+  std::optional<ArchInfo> A = lookupArch(Arch);
+  if (!Compiler || !A || (!Xnack.empty() && Xnack != "0" && Xnack != "1")) {
+    errs() << "omp-atomic-check: error: bad --omp-compiler, --offload-arch or --xnack (see --help)\n";
+    return 2;
+  }
+  if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+  std::vector<bool> Settings = Xnack.empty() ? std::vector<bool>{false, true} : std::vector<bool>{Xnack == "1"};
+
+  int Code = 0;
+  for (const std::string &File : Inputs) {
+    std::vector<OmpAtomicSite> Sites;
+    clang::tooling::ClangTool Tool(*DB, {File});
+    // OpenMP on; the AMD hint names from the helpers when the omp.h lacks them.
+    Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+        {"-fopenmp", "-fsyntax-only", "-I", helpersIncludeDir(), "-include", "c2o_atomic_hints.h"},
+        clang::tooling::ArgumentInsertPosition::BEGIN));
+    Factory F(Sites);
+    if (Tool.run(&F) != 0) {
+      errs() << "omp-atomic-check: error: '" << File << "' could not be parsed\n";
+      Code = 2;
+      continue;
+    }
+    for (const OmpAtomicSite &S : Sites)
+      for (bool X : Settings) {
+        SiteVerdict V = judgeSite(S, X, *Compiler, *A, Unsafe);
+        outs() << formatSiteLine(S, X, V) << "\n";
+        if ((V.Verdict == AtomicVerdict::Wrong || V.Verdict == AtomicVerdict::Fault) && Code == 0) Code = 1;
+      }
+  }
+  return Code;
+}

@@ -4,7 +4,7 @@ import lit.formats
 
 config.name = "cuda2omp"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cu"]
+config.suffixes = [".cu", ".cpp", ".c"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.c2o_helpers_dir), "..", "..", "tests", "lit-out")
 config.excludes = ["Inputs"]
@@ -22,3 +22,4 @@ config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}
 # Golden tests check the generated text unformatted; formatting has its own test.
 config.substitutions.append(("%cuda2omp-formatted", os.path.join(config.c2o_bin_dir, "cuda2omp")))
 config.substitutions.append(("%cuda2omp", os.path.join(config.c2o_bin_dir, "cuda2omp") + " --format-style=none"))
+config.substitutions.append(("%omp-atomic-check", os.path.join(config.c2o_bin_dir, "omp-atomic-check")))

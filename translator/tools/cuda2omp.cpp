@@ -1,5 +1,6 @@
 //===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
 #include "frontend/ToolPaths.h"
+#include "tools/Doctor.h"
 #include "output/OutputWriter.h"
 #include "output/Statistics.h"
 #include "rewrite/Translator.h"
@@ -75,6 +76,7 @@ static void printVersion(raw_ostream &OS) {
 
 int main(int argc, const char **argv) {
   setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
+  if (argc == 2 && StringRef(argv[1]) == "doctor") return runDoctor();
   // Everything after "--" is the compile command for files without a database.
   std::string DBError;
   std::unique_ptr<clang::tooling::CompilationDatabase> FixedDB =
@@ -83,7 +85,8 @@ int main(int argc, const char **argv) {
   cl::HideUnrelatedOptions(Category);
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "Translates CUDA sources into OpenMP offload C++.\n\n"
-                                   "  cuda2omp [options] <file.cu ...> [-- <compiler args>]\n",
+                                   "  cuda2omp [options] <file.cu ...> [-- <compiler args>]\n"
+                                   "  cuda2omp doctor      what this machine can build and run\n",
                                    &errs()))
     return UsageError;
 

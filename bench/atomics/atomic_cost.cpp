@@ -38,10 +38,17 @@ static double run(bool hardware, double *bins, int nbins, long n) {
 }
 
 int main(int argc, char **argv) {
-  long n = argc > 1 ? atol(argv[1]) : (1L << 24);
-  const int reps = 5;
+  long n = argc > 1 ? atol(argv[1]) : (1L << 20);
+  const int reps = 3;
+  setvbuf(stdout, nullptr, _IONBF, 0);
   printf("form\tbins\tupdates\tmedian_ms\tcorrect\n");
-  for (int nbins : {1, 64, 4096}) {
+  std::vector<int> bin_counts;
+  for (const char *s = argc > 2 ? argv[2] : "1,64,4096"; *s;) { // argv[2]: comma-separated bin counts
+    bin_counts.push_back(atoi(s));
+    while (*s && *s != ',') ++s;
+    if (*s) ++s;
+  }
+  for (int nbins : bin_counts) {
     for (bool hw : {true, false}) {
       std::vector<double> times;
       bool correct = true;

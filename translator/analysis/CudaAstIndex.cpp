@@ -174,6 +174,16 @@ private:
 
 } // namespace
 
+void limitTraversalToMainFile(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<Decl *> Scope;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (SM.isWrittenInMainFile(SM.getExpansionLoc(D->getLocation())) ||
+        SM.isWrittenInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
+      Scope.push_back(D);
+  Ctx.setTraversalScope(Scope);
+}
+
 std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstIndex &Index,
                                                   const std::string &BundledDir) {
   return std::make_unique<CudaPPCallbacks>(SM, Index, BundledDir);

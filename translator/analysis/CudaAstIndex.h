@@ -78,6 +78,10 @@ struct CudaAstIndex {
 std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::SourceManager &SM, CudaAstIndex &Index,
                                                          const std::string &BundledDir);
 
+/// Restricts AST walks and the parent map to the main file's declarations
+/// (the CUDA and C++ headers are large and none of our business).
+void limitTraversalToMainFile(clang::ASTContext &Ctx);
+
 /// The kernel (or template pattern) a declaration belongs to.
 const clang::FunctionDecl *canonicalFunction(const clang::FunctionDecl *FD);
 

@@ -1,4 +1,5 @@
 #include "analysis/OmpAtomicSites.h"
+#include "analysis/CudaAstIndex.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -221,6 +222,7 @@ private:
     S.Hint = hintOf(A);
     const OMPExecutableDirective *Target = enclosingTarget(A);
     S.InTargetRegion = Target != nullptr;
+    if (Target) S.RegionLine = SM.getPresumedLoc(SM.getExpansionLoc(Target->getBeginLoc())).getLine();
     const VarDecl *V = X ? baseVariable(X) : nullptr;
     if (!V) {
       S.Memory.Sites.push_back({AllocationKind::UnknownMemory, "not followed", "", nullptr});
@@ -258,6 +260,7 @@ private:
 } // namespace
 
 std::vector<OmpAtomicSite> findOmpAtomicSites(ASTContext &Ctx) {
+  limitTraversalToMainFile(Ctx);
   SiteFinder F(Ctx);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.sites();

@@ -15,6 +15,7 @@ struct OmpAtomicSite {
   unsigned Line = 0, Column = 0; ///< the atomic statement (the line after the pragma)
   bool IsRegionOnly = false;     ///< a target region with no atomic, reported for faults
   bool InTargetRegion = false;   ///< inside a target construct of this file
+  unsigned RegionLine = 0;       ///< line of that target construct (its kernel is named _l<line>)
   bool FloatingPoint = false, IsDouble = false;
   AtomicOp Op = AtomicOp::Integer;
   AtomicHint Hint = AtomicHint::None;

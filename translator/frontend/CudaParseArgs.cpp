@@ -48,6 +48,8 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
       Out.push_back("--cuda-path=" + CudaPath);
       Out.push_back("-nocudalib");
     }
+    Out.push_back("-resource-dir");
+    Out.push_back(C2O_CLANG_RESOURCE_DIR);
     Out.push_back("-fsyntax-only");
     Out.push_back(File.str());
     return Out;

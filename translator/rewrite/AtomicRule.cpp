@@ -181,7 +181,7 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index) {
              Text.substr(Text.find('\n') + 1 + Indent.size()) + "\n" + Indent + "}";
     else if (CodeBefore)
       Text = "\n" + Indent + Text;
-    if (TC.Edits.replace(Whole->first, End - Whole->first, Text, /*Generated=*/true)) ++TC.Stats.Converted;
+    if (TC.Edits.replace(Whole->first, End - Whole->first, Text)) ++TC.Stats.Converted; // written indented
   }
 }
 

@@ -79,6 +79,13 @@ unsigned EditSet::replacementStartContaining(unsigned Offset) const {
 }
 
 unsigned EditSet::changedLines() const {
+  // Line of an offset by binary search in the table of line starts.
+  std::vector<unsigned> Starts{0};
+  for (unsigned I = 0; I < Original.size(); ++I)
+    if (Original[I] == '\n') Starts.push_back(I + 1);
+  auto LineOf = [&](unsigned Off) {
+    return static_cast<long>(std::upper_bound(Starts.begin(), Starts.end(), Off) - Starts.begin()) - 1;
+  };
   unsigned Lines = 0;
   long LastLine = -1;
   for (const Edit &E : Edits) {
@@ -87,8 +94,8 @@ unsigned EditSet::changedLines() const {
       Lines += NewLines;
       continue;
     }
-    long Line = std::count(Original.begin(), Original.begin() + E.Offset, '\n');
-    long EndLine = Line + std::count(Original.begin() + E.Offset, Original.begin() + E.Offset + E.Length, '\n');
+    long Line = LineOf(E.Offset);
+    long EndLine = LineOf(E.Offset + E.Length);
     long First = std::max(Line, LastLine + 1);
     if (EndLine >= First) Lines += EndLine - First + 1;
     LastLine = std::max(LastLine, EndLine);

@@ -117,7 +117,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   Text += "), c2o_success)";
   if (C->getNumArgs() > 5 && !isZero(TC, C->getArg(5)))
     TC.diag(DiagID::C2O1005, C->getArg(5)->getBeginLoc(), {exprText(TC, C->getArg(5))});
-  if (TC.Edits.replace(Whole->first, Whole->second - Whole->first, Text, /*Generated=*/true)) {
+  if (TC.Edits.replace(Whole->first, Whole->second - Whole->first, Text)) {
     ++TC.Stats.Launches;
     ++TC.Stats.Converted;
   }

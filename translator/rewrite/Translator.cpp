@@ -27,6 +27,7 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (CI.getDiagnostics().hasErrorOccurred()) return;
     SourceManager &SM = Ctx.getSourceManager();
+    limitTraversalToMainFile(Ctx);
     EditSet Edits(SM.getBufferData(SM.getMainFileID()).str());
     TranslationContext TC(Ctx, Edits, Opts.BundledIncludeDir);
     Index.build(TC);
@@ -47,7 +48,8 @@ public:
     });
     insertDiagnosticComments(TC);
     std::vector<TextRange> Generated;
-    Result.Output = formatGenerated(Edits.apply(Generated), Generated,
+    std::string Applied = Edits.apply(Generated);
+    Result.Output = formatGenerated(std::move(Applied), Generated,
                                     SM.getFileEntryRefForID(SM.getMainFileID())->getName());
     Result.Diags = TC.Diags;
     Result.AtomicExplanations = TC.AtomicExplanations;
@@ -58,24 +60,55 @@ public:
   }
 
 private:
-  /// Formats the lines holding generated code; the user's own lines stay as they were.
-  std::string formatGenerated(std::string Text, const std::vector<TextRange> &Generated,
-                              StringRef FileName) {
+  /// Formats the lines holding generated code; the user's own lines stay as
+  /// they were. Each generated part is formatted in a window of its own lines
+  /// (launchers and signatures stand at the top level), so the cost grows with
+  /// the file's size, not with its size times the number of parts.
+  std::string formatGenerated(std::string Text, std::vector<TextRange> Generated, StringRef FileName) {
     if (Opts.FormatStyle == "none" || Generated.empty()) return Text;
-    llvm::Expected<format::FormatStyle> Style = format::getStyle(Opts.FormatStyle, FileName, "LLVM", Text);
+    llvm::Expected<format::FormatStyle> Style = format::getStyle(Opts.FormatStyle, FileName, "LLVM", "");
     if (!Style) {
       llvm::consumeError(Style.takeError());
       return Text;
     }
-    std::vector<tooling::Range> Ranges;
-    for (const TextRange &R : Generated) Ranges.emplace_back(R.Offset, R.Length);
-    tooling::Replacements Fixes = format::reformat(*Style, Text, Ranges, FileName);
-    llvm::Expected<std::string> Formatted = tooling::applyAllReplacements(Text, Fixes);
-    if (!Formatted) {
-      llvm::consumeError(Formatted.takeError());
-      return Text;
+    Style->SortIncludes = format::FormatStyle::SI_Never;
+    std::string Out;
+    size_t Pos = 0;
+    std::sort(Generated.begin(), Generated.end(), [](const TextRange &A, const TextRange &B) { return A.Offset < B.Offset; });
+    for (size_t I = 0; I < Generated.size();) {
+      // The window: whole lines around this part and any part overlapping them.
+      size_t Start = Generated[I].Offset;
+      if (Start < Text.size() && Text[Start] == '\n') ++Start; // a launcher starts on a line of its own
+      size_t Begin = Start == 0 ? 0 : Text.rfind('\n', Start - 1);
+      Begin = Begin == std::string::npos ? 0 : (Start == 0 ? 0 : Begin + 1);
+      if (Begin < Pos) Begin = Pos;
+      size_t End = Text.find('\n', Generated[I].Offset + Generated[I].Length);
+      if (End == std::string::npos) End = Text.size();
+      std::vector<tooling::Range> Ranges;
+      while (I < Generated.size() && Generated[I].Offset <= End) {
+        size_t PartStart = std::max<size_t>(Generated[I].Offset, Begin);
+        size_t PartEnd = Generated[I].Offset + Generated[I].Length;
+        Ranges.emplace_back(PartStart - Begin, PartEnd - PartStart);
+        size_t NewEnd = Text.find('\n', PartEnd);
+        End = std::max(End, NewEnd == std::string::npos ? Text.size() : NewEnd);
+        ++I;
+      }
+      // A signature's window ends with its body's '{': close it for clang-format.
+      std::string Window = Text.substr(Begin, End - Begin);
+      bool Closed = !Window.empty() && llvm::StringRef(Window).rtrim().ends_with("{");
+      if (Closed) Window += "\n}";
+      tooling::Replacements Fixes = format::reformat(*Style, Window, Ranges, FileName);
+      llvm::Expected<std::string> Formatted = tooling::applyAllReplacements(Window, Fixes);
+      std::string Result = Window;
+      if (Formatted) Result = *Formatted;
+      else llvm::consumeError(Formatted.takeError());
+      if (Closed) Result = llvm::StringRef(Result).rtrim().drop_back().rtrim(" \t\n").str();
+      Out.append(Text, Pos, Begin - Pos);
+      Out += Result;
+      Pos = End;
     }
-    return *Formatted;
+    Out.append(Text, Pos, std::string::npos);
+    return Out;
   }
 
   CompilerInstance &CI;

@@ -6,6 +6,7 @@
 //   FILE:LINE:COL: VERDICT xnack=X memory=coarse|fine|unknown code=hw|cas hint=fast|safe|none reason
 // Exit code 1 when a site is wrong or faults, 2 when a file cannot be parsed.
 //===----------------------------------------------------------------------===//
+#include "analysis/IsaAudit.h"
 #include "analysis/OmpAtomicSites.h"
 #include "frontend/ToolPaths.h"
 #include "policy/SiteVerdict.h"
@@ -15,6 +16,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -28,6 +30,11 @@ static cl::opt<std::string> CompilerOpt("omp-compiler", cl::desc("aomp (default)
                                         cl::init("aomp"), cl::cat(Category));
 static cl::opt<std::string> Arch("offload-arch", cl::desc("gfx90a (default), gfx942, gfx908, sm_NN"),
                                  cl::init("gfx90a"), cl::cat(Category));
+static cl::opt<bool> AuditIsa("audit-isa",
+                              cl::desc("Also compile each file for --offload-arch with clang-19 and report, per "
+                                       "kernel, the FP atomics that became hardware instructions or CAS loops, "
+                                       "and every site where that contradicts the --omp-compiler profile"),
+                              cl::cat(Category));
 static cl::opt<bool> Unsafe("unsafe-fp-atomics", cl::desc("The code is built with -munsafe-fp-atomics"),
                             cl::cat(Category));
 
@@ -56,6 +63,42 @@ public:
 };
 } // namespace
 
+/// --audit-isa: what clang-19 compiled, kernel by kernel, against the profile.
+/// Returns true when a site turns out wrong with the compiled code.
+static bool auditFile(const std::string &File, const std::vector<OmpAtomicSite> &Sites, OmpCompiler Compiler,
+                      const ArchInfo &A, const std::vector<bool> &Settings) {
+  Expected<std::vector<KernelAtomics>> Kernels =
+      auditIsa(File, Arch, {"-I", helpersIncludeDir(), "-include", "c2o_atomic_hints.h"}, Unsafe);
+  if (!Kernels) {
+    errs() << "omp-atomic-check: audit of '" << File << "' failed: " << toString(Kernels.takeError()) << "\n";
+    return false;
+  }
+  bool Wrong = false;
+  for (const KernelAtomics &K : *Kernels) {
+    outs() << File << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
+           << " cas=" << K.CasLoops << " instructions=" << (K.Instructions.empty() ? std::string("none") : join(K.Instructions, ","))
+           << "\n";
+    for (const OmpAtomicSite &S : Sites) {
+      if (S.RegionLine != K.Line || !S.FloatingPoint) continue;
+      std::optional<AtomicCode> Compiled;
+      if (K.HardwareFp > 0 && K.CasLoops == 0) Compiled = AtomicCode::Hardware;
+      if (K.HardwareFp == 0 && K.CasLoops > 0) Compiled = AtomicCode::CasLoop;
+      AtomicCode Expected = codeFor(Compiler, A, S.Op, S.IsDouble, S.Hint, Unsafe);
+      if (!Compiled || *Compiled == Expected) continue;
+      outs() << S.File << ":" << S.Line << ":" << S.Column << ": contradiction arch=" << A.Name << " profile="
+             << compilerName(Compiler) << " expected=" << codeName(Expected) << " compiled=" << codeName(*Compiled)
+             << " (clang-19 " << (*Compiled == AtomicCode::CasLoop ? "does not honour the hint here" : "emits hardware FP atomics here")
+             << ")\n";
+      for (bool X : Settings) {
+        SiteVerdict V = judgeSite(S, X, OmpCompiler::Clang, A, Unsafe);
+        if (V.Memory != Granularity::Unknown &&
+            verdictFor(S.Op, S.IsDouble, V.Memory, *Compiled, A) == AtomicVerdict::Wrong) Wrong = true;
+      }
+    }
+  }
+  return Wrong;
+}
+
 int main(int argc, const char **argv) {
   setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
   std::string Err;
@@ -79,7 +122,8 @@ int main(int argc, const char **argv) {
     clang::tooling::ClangTool Tool(*DB, {File});
     // OpenMP on; the AMD hint names from the helpers when the omp.h lacks them.
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-        {"-fopenmp", "-fsyntax-only", "-I", helpersIncludeDir(), "-include", "c2o_atomic_hints.h"},
+        {"-fopenmp", "-fsyntax-only", "-resource-dir", C2O_CLANG_RESOURCE_DIR, "-I", helpersIncludeDir(), "-include",
+         "c2o_atomic_hints.h"},
         clang::tooling::ArgumentInsertPosition::BEGIN));
     Factory F(Sites);
     if (Tool.run(&F) != 0) {
@@ -93,6 +137,7 @@ int main(int argc, const char **argv) {
         outs() << formatSiteLine(S, X, V) << "\n";
         if ((V.Verdict == AtomicVerdict::Wrong || V.Verdict == AtomicVerdict::Fault) && Code == 0) Code = 1;
       }
+    if (AuditIsa && auditFile(File, Sites, *Compiler, *A, Settings) && Code == 0) Code = 1;
   }
   return Code;
 }

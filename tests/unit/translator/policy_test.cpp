@@ -78,9 +78,9 @@ TEST_CASE("measured: what clang 19 and ROCm do per architecture", "[policy][meas
       // ROCm on gfx942: the fast path always, hints ignored.
       CHECK(codeFor(OmpCompiler::Aomp, Gfx942, AtomicOp::FpAddSub, true, H, Flag) == AtomicCode::Hardware);
     }
-  // clang 19, gfx942 with -munsafe-fp-atomics: flat_atomic_add_f64.
+  // clang 19, gfx942: flat_atomic_add_f64 for every hint, with or without -munsafe-fp-atomics.
   CHECK(codeFor(OmpCompiler::Clang, Gfx942, AtomicOp::FpAddSub, true, AtomicHint::None, true) == AtomicCode::Hardware);
-  CHECK(codeFor(OmpCompiler::Clang, Gfx942, AtomicOp::FpAddSub, true, AtomicHint::None, false) == AtomicCode::CasLoop);
+  CHECK(codeFor(OmpCompiler::Clang, Gfx942, AtomicOp::FpAddSub, true, AtomicHint::Safe, false) == AtomicCode::Hardware);
   // ROCm does not pass the hint to atomic capture.
   CHECK(codeFor(OmpCompiler::Aomp, Gfx90a, AtomicOp::FpCapture, true, AtomicHint::Fast, false) == AtomicCode::CasLoop);
   // f64 min/max are hardware atomics on gfx90a, f32 ones are not.

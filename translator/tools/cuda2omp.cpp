@@ -1,4 +1,5 @@
 //===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
+#include "analysis/IsaAudit.h"
 #include "frontend/ToolPaths.h"
 #include "tools/Doctor.h"
 #include "output/OutputWriter.h"
@@ -10,6 +11,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <mutex>
 
 using namespace llvm;
@@ -67,11 +69,58 @@ static cl::opt<bool> ExplainAtomics("explain-atomics",
                                     cl::desc("Print one row per atomic: memory, granularity under "
                                              "HSA_XNACK=0/1, chosen form, reason"),
                                     cl::cat(Category));
+static cl::opt<bool> AuditIsaOpt("audit-isa",
+                                 cl::desc("Compile each output for --offload-arch with clang-19 and report, per "
+                                          "kernel, FP atomics compiled as hardware instructions or CAS loops, "
+                                          "and where that contradicts the hints the policy chose"),
+                                 cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
                            cl::cat(Category));
 
 static void printVersion(raw_ostream &OS) {
   OS << "cuda2omp " << C2O_VERSION << " (clang " << "19" << ")\n";
+}
+
+/// The hints written in each kernel body of a translated file: body name -> hints.
+static std::map<std::string, std::vector<std::string>> hintsPerBody(StringRef Output) {
+  std::map<std::string, std::vector<std::string>> Hints;
+  std::string Body;
+  SmallVector<StringRef, 0> Lines;
+  Output.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    size_t At = L.find("_c2o_body(");
+    if (At != StringRef::npos && L.starts_with("void ")) Body = L.substr(5, At - 5).trim().str();
+    if (!Body.empty() && L.contains("#pragma omp atomic") && L.contains("hint(AMD_"))
+      Hints[Body].push_back(L.contains("AMD_fast_fp_atomics") ? "fast" : "safe");
+  }
+  return Hints;
+}
+
+/// --audit-isa for one translated file. Returns false when the audit could not run.
+static bool auditOutput(const std::string &Out, const std::string &Text, const ArchInfo &A) {
+  Expected<std::vector<KernelAtomics>> Kernels = auditIsa(Out, OffloadArch, {"-I", helpersIncludeDir()}, UnsafeFpAtomics);
+  if (!Kernels) {
+    errs() << "cuda2omp: audit of '" << Out << "' failed: " << toString(Kernels.takeError()) << "\n";
+    return false;
+  }
+  auto Hints = hintsPerBody(Text);
+  for (const KernelAtomics &K : *Kernels) {
+    outs() << Out << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
+           << " cas=" << K.CasLoops << "\n";
+    for (auto &[Body, Hs] : Hints) {
+      // The kernel's symbol holds the launcher's mangled name: <length><name>.
+      if (K.Kernel.find(std::to_string(Body.size()) + Body) == std::string::npos) continue;
+      bool AnyFast = llvm::is_contained(Hs, "fast"), AnySafe = llvm::is_contained(Hs, "safe");
+      if (AnyFast && K.HardwareFp == 0 && K.CasLoops > 0)
+        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Body
+               << ": the policy chose hint(AMD_fast_fp_atomics), clang-19 compiled CAS loops (it ignores the hint on "
+               << A.Name << "; ROCm's compiler follows it)\n";
+      if (AnySafe && !A.HardwareFpAtomicsCorrectOnFine && K.HardwareFp > 0)
+        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Body
+               << ": the policy chose hint(AMD_safe_fp_atomics), clang-19 compiled hardware FP atomics\n";
+    }
+  }
+  return true;
 }
 
 int main(int argc, const char **argv) {
@@ -155,6 +204,7 @@ int main(int argc, const char **argv) {
   std::vector<TranslationResult> Results(Inputs.size());
   std::vector<int> Codes(Inputs.size(), Success);
   std::vector<std::string> Messages(Inputs.size());
+  std::vector<std::string> OutputPaths(Inputs.size());
   auto TranslateOne = [&](size_t I) {
     const std::string &In = Inputs[I];
     raw_string_ostream Msg(Messages[I]);
@@ -188,6 +238,8 @@ int main(int argc, const char **argv) {
       return;
     }
     if (!Quiet) Msg << "cuda2omp: " << In << " -> " << *Out << "\n";
+    Results[I].Stats.File = In;
+    OutputPaths[I] = *Out;
   };
 
   if (Jobs > 1 && Inputs.size() > 1) {
@@ -204,6 +256,8 @@ int main(int argc, const char **argv) {
     errs() << Messages[I];
     if (ExplainAtomics)
       for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
+    if (AuditIsaOpt && Codes[I] == Success && !auditOutput(OutputPaths[I], Results[I].Output, *lookupArch(OffloadArch)))
+      Code = std::max<int>(Code, OutputError);
     if (Codes[I] > Code) Code = Codes[I];
     if (Results[I].Parsed) Stats.push_back(Results[I].Stats);
   }

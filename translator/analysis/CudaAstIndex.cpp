@@ -72,6 +72,9 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(E->getDecl()); FD && FD->hasAttr<CUDAGlobalAttr>() &&
+                                                               TC.spellingOffset(E->getLocation()))
+      Index.KernelValues.push_back(E);
     noteReference(E->getLocation(), E->getDecl(), E);
     return true;
   }

@@ -61,6 +61,8 @@ struct CudaAstIndex {
   std::vector<const clang::CallExpr *> CudaCalls;           ///< calls of bundled functions
   std::vector<CudaReference> References;
   std::vector<CudaReference> TypeReferences;
+  /// Every mention of a kernel of this file (launch callees included).
+  std::vector<const clang::DeclRefExpr *> KernelValues;
   std::vector<CudaMacroUse> MacroUses; ///< filled while preprocessing
   std::vector<CudaInclude> Includes;   ///< filled while preprocessing
   /// Kernel or device function -> facts (after propagation over calls).

@@ -121,6 +121,7 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   if (Statement && Honoured) D.Clause = (" " + hintClause(D.Hint)).str();
   std::string Reason;
   if (!Statement) Reason = "value used: helper with atomic capture (the hint does not apply to capture)";
+  else if (!Arch->IsAmd) Reason = "not an AMD GPU: FP atomics are correct on any memory there";
   else if (TC.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
   else if (Unknown) Reason = "allocation not known: safe";
   else Reason = D.Hint == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";
@@ -128,7 +129,7 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
                                   " -> " + codeName(Code).str() + " (" + Reason + ")");
   if (!Statement) return D;
   if (Unknown && TC.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::C2O1203, Call->getBeginLoc(), {P.describe()});
-  if (!Honoured)
+  if (!Honoured && Arch->IsAmd)
     TC.diag(DiagID::C2O1201, Call->getBeginLoc(),
             {compilerName(TC.Atomics.Compiler).str(), Arch->Name.str(),
              Code == AtomicCode::Hardware ? "a hardware atomic" : "a CAS loop", P.describe()});

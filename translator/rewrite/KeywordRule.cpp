@@ -65,7 +65,8 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
-    if (VD->hasAttr<HIPManagedAttr>()) TC.NeedsUnifiedSharedMemory = true;
+    for (const auto *A : VD->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "cuda_managed") TC.diag(DiagID::C2O1105, VD->getLocation(), {VD->getNameAsString()});
   }
 }
 

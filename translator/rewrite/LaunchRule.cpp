@@ -9,6 +9,7 @@
 #include "rewrite/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/Lex/Lexer.h"
+#include <set>
 #include "llvm/ADT/StringExtras.h"
 
 namespace c2o {
@@ -40,6 +41,11 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   if (Kernel && isLeftUntranslated(Index, Kernel)) {
     TC.diag(DiagID::C2O1001, E->getBeginLoc(),
             {KName, llvm::join(Index.factsOf(Kernel).BlockLevelUses, ", ")});
+    return;
+  }
+  if (Kernel && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Kernel->getLocation()))) {
+    PresumedLoc P = TC.SM.getPresumedLoc(TC.SM.getExpansionLoc(Kernel->getLocation()));
+    TC.diag(DiagID::C2O1007, E->getBeginLoc(), {P.isValid() ? P.getFilename() : "?"});
     return;
   }
   if (S.Enclosing && (S.Enclosing->hasAttr<CUDAGlobalAttr>() || S.Enclosing->hasAttr<CUDADeviceAttr>())) {
@@ -123,9 +129,21 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   }
 }
 
+/// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
+static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
+  std::set<const Expr *> Launched;
+  for (const LaunchSite &S : Index.Launches)
+    if (const Expr *Callee = S.Call->getCallee()) Launched.insert(Callee->IgnoreParenImpCasts());
+  for (const CallExpr *C : launchKernelCalls(Index)) Launched.insert(launchedKernel(C));
+  for (const DeclRefExpr *R : Index.KernelValues)
+    if (!Launched.count(R))
+      TC.diag(DiagID::C2O1011, R->getLocation(), {R->getDecl()->getNameAsString()});
+}
+
 void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, S);
   for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, C);
+  diagnoseKernelValues(TC, Index);
 }
 
 } // namespace c2o

@@ -9,7 +9,9 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include <chrono>
 
 namespace c2o {
@@ -151,7 +153,16 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
                                 const TranslatorOptions &Opts) {
   auto Start = std::chrono::steady_clock::now();
   TranslationResult Result;
-  tooling::ClangTool Tool(DB, {File});
+  // A compile command whose folder is gone would abort inside clang's tooling.
+  for (const tooling::CompileCommand &C : DB.getCompileCommands(File))
+    if (!C.Directory.empty() && !llvm::sys::fs::is_directory(C.Directory)) {
+      Result.Error = "the compilation database's folder '" + C.Directory + "' for this file does not exist";
+      Result.Stats.File = File;
+      return Result;
+    }
+  // Each tool gets its own working directory (no process-wide chdir), so -j is safe.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem().release());
+  tooling::ClangTool Tool(DB, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath));
   if (!Opts.ExtraArgs.empty())

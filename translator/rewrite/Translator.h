@@ -12,6 +12,7 @@ namespace c2o {
 /// What translating one file produced.
 struct TranslationResult {
   bool Parsed = false;        ///< false: clang reported errors, nothing to write
+  std::string Error;          ///< why it could not be parsed, when not clang's own errors
   std::string Output;         ///< the translated text
   std::vector<Diagnostic> Diags;
   FileStats Stats;

@@ -105,6 +105,7 @@ static bool auditOutput(const std::string &Out, const std::string &Text, const A
   }
   auto Hints = hintsPerBody(Text);
   for (const KernelAtomics &K : *Kernels) {
+    if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
     outs() << Out << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
            << " cas=" << K.CasLoops << "\n";
     for (auto &[Body, Hs] : Hints) {
@@ -201,6 +202,11 @@ int main(int argc, const char **argv) {
   Opts.Atomics.UnsafeFpAtomicsFlag = UnsafeFpAtomics;
   OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
 
+  // Absolute paths: the translation of one file never depends on the working directory.
+  for (std::string &In : Inputs) {
+    SmallString<256> Abs(In);
+    if (sys::fs::exists(In) && !sys::fs::make_absolute(Abs)) In = std::string(Abs);
+  }
   std::vector<TranslationResult> Results(Inputs.size());
   std::vector<int> Codes(Inputs.size(), Success);
   std::vector<std::string> Messages(Inputs.size());
@@ -226,12 +232,17 @@ int main(int argc, const char **argv) {
     }
     Results[I] = translateFile(In, *DB, Opts);
     if (!Results[I].Parsed) {
+      if (!Results[I].Error.empty()) Msg << "cuda2omp: error: " << Results[I].Error << "\n";
       Msg << "cuda2omp: error: '" << In << "' could not be parsed; nothing was written\n";
       Codes[I] = InputError;
       return;
     }
     if (!Quiet)
       for (const Diagnostic &D : Results[I].Diags) Msg << D.format() << "\n";
+    if (*Out == "-") { // -o -: the translation goes to standard output
+      OutputPaths[I] = "-";
+      return;
+    }
     if (Error E = writeFileAtomically(*Out, Results[I].Output, InPlace)) {
       Msg << "cuda2omp: error: " << toString(std::move(E)) << "\n";
       Codes[I] = OutputError;
@@ -254,9 +265,10 @@ int main(int argc, const char **argv) {
   std::vector<FileStats> Stats;
   for (size_t I = 0; I < Inputs.size(); ++I) {
     errs() << Messages[I];
+    if (OutputPaths[I] == "-" && Codes[I] == Success) outs() << Results[I].Output;
     if (ExplainAtomics)
       for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
-    if (AuditIsaOpt && Codes[I] == Success && !auditOutput(OutputPaths[I], Results[I].Output, *lookupArch(OffloadArch)))
+    if (AuditIsaOpt && Codes[I] == Success && OutputPaths[I] != "-" && !auditOutput(OutputPaths[I], Results[I].Output, *lookupArch(OffloadArch)))
       Code = std::max<int>(Code, OutputError);
     if (Codes[I] > Code) Code = Codes[I];
     if (Results[I].Parsed) Stats.push_back(Results[I].Stats);

@@ -75,6 +75,7 @@ static bool auditFile(const std::string &File, const std::vector<OmpAtomicSite> 
   }
   bool Wrong = false;
   for (const KernelAtomics &K : *Kernels) {
+    if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
     outs() << File << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
            << " cas=" << K.CasLoops << " instructions=" << (K.Instructions.empty() ? std::string("none") : join(K.Instructions, ","))
            << "\n";

@@ -28,7 +28,7 @@ int main() {
   // CHECK: c2o_stream_t s;
   // CHECK-NEXT: c2o_stream_create(&s);
   CHECK(cudaMemcpyAsync(a, pinned, n * sizeof(float), cudaMemcpyHostToDevice, s));
-  // CHECK: {{^ *}}// C2O1103: 'cudaMemcpyAsync' became a synchronous copy
+  // CHECK: {{^ *}}// C2O1103: 'cudaMemcpyAsync' became a synchronous operation
   // CHECK-NEXT: CHECK(c2o_memcpy_async(a, pinned, n * sizeof(float), c2o_memcpy_host_to_device, s));
   cudaStreamSynchronize(s);
   CHECK(cudaMemcpy(b, a, n * sizeof(float), cudaMemcpyDeviceToDevice));

@@ -1,5 +1,7 @@
 #include "frontend/CudaParseArgs.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 namespace c2o {
 
@@ -16,9 +18,37 @@ static bool keptJoined(llvm::StringRef A) {
          A.starts_with("--std=") || A.starts_with("-W") || A == "-w";
 }
 
+/// Expands response files (`@file`, nvcc's `--options-file file`, as CMake's
+/// Makefile generator writes include folders): whitespace-separated, quotes stripped.
+static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args) {
+  CommandLineArguments Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    std::string Path;
+    if (A.starts_with("@") && A.size() > 1) Path = A.drop_front().str();
+    else if ((A == "--options-file" || A == "-optf") && I + 1 < Args.size()) Path = Args[++I];
+    else if (A.starts_with("--options-file=")) Path = A.drop_front(15).str();
+    if (Path.empty()) {
+      Out.push_back(Args[I]);
+      continue;
+    }
+    auto Buf = llvm::MemoryBuffer::getFile(Path);
+    if (!Buf) continue;
+    llvm::SmallVector<llvm::StringRef, 16> Words;
+    (*Buf)->getBuffer().split(Words, ' ', -1, false);
+    for (llvm::StringRef W : Words) {
+      W = W.trim().trim('"');
+      for (llvm::StringRef Part : llvm::split(W, '\n'))
+        if (!Part.trim().empty()) Out.push_back(Part.trim().trim('"').str());
+    }
+  }
+  return Out;
+}
+
 clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIncludeDir,
                                                     const std::string &CudaPath) {
-  return [=](const CommandLineArguments &Args, llvm::StringRef File) {
+  return [=](const CommandLineArguments &RawArgs, llvm::StringRef File) {
+    CommandLineArguments Args = expandResponseFiles(RawArgs);
     CommandLineArguments Out;
     if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
     bool HasStd = false;

@@ -26,5 +26,6 @@
 #include "c2o_bits.h"
 #include "c2o_atomics.h"
 #include "c2o_atomic_hints.h"
+#include "c2o_granularity.h"
 
 #endif /* C2O_RUNTIME_H */

@@ -352,7 +352,8 @@ TEST_CASE("granularity: c2o_check_fast_fp_atomic returns 0 coarse, 1 fine, 2 unk
   static double coarse[64], fine[64];
   REQUIRE(f.register_range(coarse, sizeof coarse, 1));
 
-  ChildResult r = in_child([] { _exit(c2o_check_fast_fp_atomic(coarse, sizeof coarse, __FILE__, __LINE__)); });
+  ChildResult r =
+      in_child([] { _exit(c2o_check_fast_fp_atomic(coarse, sizeof coarse, __FILE__, __LINE__)); });
   INFO("child stderr: " << r.err);
   CHECK(r.exited(0));
   CHECK(r.err.empty());

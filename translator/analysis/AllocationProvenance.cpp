@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/Support/Path.h"
 
 namespace c2o {
@@ -190,6 +191,12 @@ void ProvenanceAnalysis::traceVariable(const VarDecl *V, int Depth, Provenance &
               static_cast<unsigned>(A->second.PointerArg) < C->getNumArgs() &&
               strip(C->getArg(A->second.PointerArg)) == strip(cast<Expr>(Child))) {
             AllocationKind K = A->second.Kind;
+            // hipHostMalloc(&p, n, hipHostMallocNonCoherent) is coarse-grained.
+            if (K == AllocationKind::PinnedHostMemory && C->getNumArgs() >= 3 &&
+                Lexer::getSourceText(CharSourceRange::getTokenRange(C->getArg(2)->getSourceRange()),
+                                     Ctx.getSourceManager(), Ctx.getLangOpts())
+                    .contains("NonCoherent"))
+              K = AllocationKind::NonCoherentHostMemory;
             add(Out, K, F->getName().str(), C->getBeginLoc(), V);
             Found = true;
           } else if (F && F->getName().contains("MemAdvise") && C->getNumArgs() >= 3) {

@@ -7,7 +7,7 @@ namespace {
 enum class Behaviour { HintDecides, FlagDecides, AlwaysHardware, AlwaysCas };
 
 const ArchInfo Archs[] = {
-#define C2O_ARCH(Name, IsAmd, HwOkOnFine) {#Name, IsAmd, HwOkOnFine},
+#define C2O_ARCH(Name, IsAmd, HwOkOnFine, HwF64) {#Name, IsAmd, HwOkOnFine, HwF64},
 #include "policy/CompilerProfiles.def"
 };
 
@@ -67,7 +67,7 @@ static bool hasHardwareForm(const ArchInfo &A, AtomicOp Op, bool IsDouble) {
   if (!A.IsAmd) return Op != AtomicOp::FpOther;
   switch (Op) {
   case AtomicOp::FpAddSub:
-  case AtomicOp::FpCapture: return true;
+  case AtomicOp::FpCapture: return !IsDouble || A.HasF64Atomics;
   case AtomicOp::FpMinMax: return IsDouble; // f64 min/max on gfx90a and later
   default: return false;
   }

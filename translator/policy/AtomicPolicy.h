@@ -27,6 +27,7 @@ struct ArchInfo {
   llvm::StringRef Name;
   bool IsAmd;
   bool HardwareFpAtomicsCorrectOnFine;
+  bool HasF64Atomics; ///< hardware double add (gfx908 has none)
 };
 
 /// The architecture named \p Name ("gfx90a", "gfx90a:xnack+" ...), if known.

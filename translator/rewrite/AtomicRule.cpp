@@ -99,7 +99,11 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
     MemoryConfig C{X, TC.NeedsUnifiedSharedMemory};
     Granularity Worst = Granularity::Coarse;
     for (const AllocationSite &S : P.Sites) {
-      Granularity G = granularityOf(S.Kind, /*Mapped=*/false, C);
+      // The helpers allocate managed and pinned memory as host memory.
+      AllocationKind K = S.Kind == AllocationKind::ManagedMemory || S.Kind == AllocationKind::PinnedHostMemory
+                             ? AllocationKind::HostMemory
+                             : S.Kind;
+      Granularity G = granularityOf(K, /*Mapped=*/false, C);
       Seen.push_back(G);
       if (G != Granularity::Coarse && G != Granularity::Lds) Worst = G;
     }
@@ -122,6 +126,7 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   std::string Reason;
   if (!Statement) Reason = "value used: helper with atomic capture (the hint does not apply to capture)";
   else if (!Arch->IsAmd) Reason = "not an AMD GPU: FP atomics are correct on any memory there";
+  else if (!Honoured) Reason = compilerName(TC.Atomics.Compiler).str() + " ignores the hint on " + Arch->Name.str();
   else if (TC.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
   else if (Unknown) Reason = "allocation not known: safe";
   else Reason = D.Hint == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";

@@ -88,7 +88,7 @@ static bool auditFile(const std::string &File, const std::vector<OmpAtomicSite> 
       if (!Compiled || *Compiled == Expected) continue;
       outs() << S.File << ":" << S.Line << ":" << S.Column << ": contradiction arch=" << A.Name << " profile="
              << compilerName(Compiler) << " expected=" << codeName(Expected) << " compiled=" << codeName(*Compiled)
-             << " (clang-19 " << (*Compiled == AtomicCode::CasLoop ? "does not honour the hint here" : "emits hardware FP atomics here")
+             << " (clang-19 " << (*Compiled == AtomicCode::CasLoop ? "emitted a CAS loop: it ignores AMD hints and -munsafe-fp-atomics here" : "emitted hardware FP atomics whatever the hint")
              << ")\n";
       for (bool X : Settings) {
         SiteVerdict V = judgeSite(S, X, OmpCompiler::Clang, A, Unsafe);

@@ -29,8 +29,8 @@ __global__ void acc(const float *x, float *dev_sum, double *managed_sum, float *
   // CLANG: {{^ *}}#pragma omp atomic update{{$}}
 }
 // EXPLAIN: policy.cu:17:3  atomicAdd  float  memory: cudaMalloc at policy.cu:{{[0-9]+}}  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
-// EXPLAIN: policy.cu:20:3  atomicAdd  double  memory: cudaMallocManaged at policy.cu:{{[0-9]+}}  xnack=0: fine  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
-// EXPLAIN: policy.cu:23:3  atomicAdd  float  memory: cudaMallocHost at policy.cu:{{[0-9]+}}  xnack=0: fine  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas
+// EXPLAIN: policy.cu:20:3  atomicAdd  double  memory: cudaMallocManaged at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
+// EXPLAIN: policy.cu:23:3  atomicAdd  float  memory: cudaMallocHost at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas
 // EXPLAIN: policy.cu:26:3  atomicAdd  float  memory: parameter 'ext' (no call in this file)
 // ERR: policy.cu:26:3: note: C2O1203: where the memory of this atomic comes from is not known in this file
 // CLANG-ERR: policy.cu:17:3: note: C2O1201: clang ignores OpenMP atomic hints for gfx90a: this floating-point atomic becomes a CAS loop whatever the hint

@@ -92,6 +92,13 @@ TEST_CASE("measured: what clang 19 and ROCm do per architecture", "[policy][meas
   // gfx942 has fine-grained FP atomics: hardware on fine memory is correct there.
   CHECK(verdictFor(AtomicOp::FpAddSub, true, Granularity::Fine, AtomicCode::Hardware, Gfx942) == AtomicVerdict::Ok);
   CHECK(lookupArch("gfx90a:xnack+")->Name == "gfx90a");
+  // gfx908 has no hardware double add: a CAS loop whatever the hint.
+  CHECK(codeFor(OmpCompiler::Aomp, *lookupArch("gfx908"), AtomicOp::FpAddSub, true, AtomicHint::Fast, false) == AtomicCode::CasLoop);
+  CHECK(codeFor(OmpCompiler::Aomp, *lookupArch("gfx908"), AtomicOp::FpAddSub, false, AtomicHint::Fast, false) == AtomicCode::Hardware);
+  // GCC 12 nvptx: atom.cas.b64 / atom.cas.b32 for omp atomic on double / float (PTX, -save-temps);
+  // correct on NVIDIA, where FP atomics have no coarse/fine distinction.
+  CHECK(codeFor(OmpCompiler::Gcc, *lookupArch("sm_90"), AtomicOp::FpAddSub, true, AtomicHint::Fast, false) == AtomicCode::CasLoop);
+  CHECK(verdictFor(AtomicOp::FpAddSub, true, Granularity::Fine, AtomicCode::CasLoop, *lookupArch("sm_90")) == AtomicVerdict::Ok);
 }
 
 TEST_CASE("the conservative policy is fast only where every configuration is coarse", "[policy]") {

@@ -70,7 +70,9 @@ public:
 
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
     // Everything mapped anywhere: under USM, mapping makes pages coarse for good.
-    clauseVariables(D, MappedAnywhere);
+    llvm::SmallPtrSet<const VarDecl *, 8> Here;
+    clauseVariables(D, Here);
+    for (const VarDecl *V : Here) MapSites[V].push_back(D->getBeginLoc());
     if (isTarget(D)) Targets.push_back(D);
     if (auto *A = dyn_cast<OMPAtomicDirective>(D)) Atomics.push_back(A);
     return true;
@@ -242,7 +244,7 @@ private:
     if (Target) {
       llvm::SmallPtrSet<const VarDecl *, 8> Mapped, DevicePtrs;
       enclosingDataMaps(A, Mapped, DevicePtrs);
-      S.Mapped = Mapped.count(V->getCanonicalDecl()) || (USM && MappedAnywhere.count(V->getCanonicalDecl()));
+      S.Mapped = Mapped.count(V->getCanonicalDecl()) || (USM && mappedBefore(V->getCanonicalDecl(), A->getBeginLoc()));
       hostMemoryTouched(Target, S);
     }
     return S;
@@ -252,7 +254,14 @@ private:
   SourceManager &SM;
   ProvenanceAnalysis Prov;
   bool USM = false;
-  llvm::SmallPtrSet<const VarDecl *, 16> MappedAnywhere;
+  /// Where each variable is mapped: under USM a map makes its pages coarse from then on.
+  llvm::DenseMap<const VarDecl *, std::vector<SourceLocation>> MapSites;
+  /// Mapped by a construct written before \p L (source order stands in for program order).
+  bool mappedBefore(const VarDecl *V, SourceLocation L) {
+    auto It = MapSites.find(V);
+    if (It == MapSites.end()) return false;
+    return llvm::any_of(It->second, [&](SourceLocation M) { return SM.isBeforeInTranslationUnit(M, L); });
+  }
   std::vector<const OMPExecutableDirective *> Targets;
   std::vector<OMPAtomicDirective *> Atomics;
 };

@@ -85,7 +85,9 @@ void TranslationContext::diag(DiagID ID, SourceLocation L, llvm::ArrayRef<std::s
   // One diagnostic per place and ID (a macro expanded many times).
   for (const Diagnostic &Old : Diags)
     if (Old.ID == D.ID && Old.Offset == D.Offset && Old.Text == D.Text) return;
-  if (diagInfo(ID).Level != DiagLevel::Note) ++Stats.Unconverted;
+  // Only C2O10xx leave a construct as it is; the others annotate a translation.
+  if (diagInfo(ID).Level != DiagLevel::Note && llvm::StringRef(diagInfo(ID).ID).starts_with("C2O10"))
+    ++Stats.Unconverted;
   Diags.push_back(std::move(D));
 }
 

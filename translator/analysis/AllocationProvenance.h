@@ -2,8 +2,10 @@
 #pragma once
 #include "policy/MemoryModel.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ASTTypeTraits.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 #include <vector>
 
@@ -46,6 +48,12 @@ private:
   /// Every use of a local variable, to find what is stored into it.
   llvm::DenseMap<const clang::VarDecl *, std::vector<const clang::DeclRefExpr *>> Uses;
 };
+
+/// Calls \p Visit on each ancestor of \p S, innermost first, until it returns
+/// true. Climbs through statements and captured regions (OpenMP bodies), and
+/// through every declaration when \p ThroughAllDecls.
+void forEachAncestor(clang::ASTContext &Ctx, const clang::Stmt *S, bool ThroughAllDecls,
+                     llvm::function_ref<bool(const clang::DynTypedNode &)> Visit);
 
 /// The function a statement is written in.
 const clang::FunctionDecl *enclosingFunction(clang::ASTContext &Ctx, const clang::Stmt *S);

@@ -138,9 +138,6 @@ private:
 } // namespace
 
 namespace {
-static bool isBundledPath(llvm::StringRef Path, const std::string &BundledDir) {
-  return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
-}
 
 /// Records includes and CUDA macro expansions of the main file while preprocessing.
 class CudaPPCallbacks : public PPCallbacks {
@@ -156,7 +153,7 @@ public:
     I.Name = FileName.str();
     I.Begin = SM.getFileOffset(HashLoc);
     I.End = SM.getFileOffset(FilenameRange.getEnd());
-    I.Bundled = File && isBundledPath(File->getName(), BundledDir);
+    I.Bundled = File && isBundledHeaderPath(File->getName(), BundledDir);
     Index.Includes.push_back(I);
   }
 
@@ -165,7 +162,7 @@ public:
     const MacroInfo *MI = MD.getMacroInfo();
     if (!MI || Name.getLocation().isMacroID() || !SM.isWrittenInMainFile(Name.getLocation())) return;
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
-    if (!F || !isBundledPath(F->getName(), BundledDir)) return;
+    if (!F || !isBundledHeaderPath(F->getName(), BundledDir)) return;
     Index.MacroUses.push_back({Name.getIdentifierInfo()->getName().str(), Range});
   }
 

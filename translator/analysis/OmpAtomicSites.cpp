@@ -111,42 +111,36 @@ private:
   }
 
   const OMPExecutableDirective *enclosingTarget(const Stmt *S) {
-    DynTypedNodeList Parents = Ctx.getParents(*S);
-    while (!Parents.empty()) {
-      if (const auto *D = Parents[0].get<OMPExecutableDirective>(); D && isTarget(D)) return D;
-      if (const auto *St = Parents[0].get<Stmt>()) Parents = Ctx.getParents(*St);
-      else if (const auto *D = Parents[0].get<Decl>(); D && isa<CapturedDecl>(D)) Parents = Ctx.getParents(*D);
-      else break;
-    }
-    return nullptr;
+    const OMPExecutableDirective *Found = nullptr;
+    forEachAncestor(Ctx, S, /*ThroughAllDecls=*/false, [&](const DynTypedNode &N) {
+      const auto *D = N.get<OMPExecutableDirective>();
+      if (D && isTarget(D)) Found = D;
+      return Found != nullptr;
+    });
+    return Found;
   }
 
   /// Target data regions around \p S: their maps hold inside.
   void enclosingDataMaps(const Stmt *S, llvm::SmallPtrSetImpl<const VarDecl *> &Mapped,
                          llvm::SmallPtrSetImpl<const VarDecl *> &DevicePtrs) {
-    DynTypedNodeList Parents = Ctx.getParents(*S);
-    while (!Parents.empty()) {
-      if (const auto *D = Parents[0].get<OMPExecutableDirective>())
+    forEachAncestor(Ctx, S, /*ThroughAllDecls=*/false, [&](const DynTypedNode &N) {
+      if (const auto *D = N.get<OMPExecutableDirective>())
         if (isTarget(D) || D->getDirectiveKind() == llvm::omp::OMPD_target_data) clauseVariables(D, Mapped, &DevicePtrs);
-      if (const auto *St = Parents[0].get<Stmt>()) Parents = Ctx.getParents(*St);
-      else if (const auto *Dc = Parents[0].get<Decl>(); Dc && isa<CapturedDecl>(Dc)) Parents = Ctx.getParents(*Dc);
-      else break;
-    }
+      return false;
+    });
   }
 
   /// Is \p V a reduction list item of a directive around \p S (so \p S sees a private copy)?
   bool reducedAround(const Stmt *S, const VarDecl *V) {
-    DynTypedNodeList Parents = Ctx.getParents(*S);
-    while (!Parents.empty()) {
-      if (const auto *D = Parents[0].get<OMPExecutableDirective>())
+    bool Reduced = false;
+    forEachAncestor(Ctx, S, /*ThroughAllDecls=*/false, [&](const DynTypedNode &N) {
+      if (const auto *D = N.get<OMPExecutableDirective>())
         for (const auto *R : D->getClausesOfKind<OMPReductionClause>())
           for (const Expr *E : R->varlists())
-            if (baseVariable(E) && baseVariable(E)->getCanonicalDecl() == V->getCanonicalDecl()) return true;
-      if (const auto *St = Parents[0].get<Stmt>()) Parents = Ctx.getParents(*St);
-      else if (const auto *Dc = Parents[0].get<Decl>(); Dc && isa<CapturedDecl>(Dc)) Parents = Ctx.getParents(*Dc);
-      else break;
-    }
-    return false;
+            if (baseVariable(E) && baseVariable(E)->getCanonicalDecl() == V->getCanonicalDecl()) Reduced = true;
+      return Reduced;
+    });
+    return Reduced;
   }
 
   bool declaredInside(const VarDecl *V, const OMPExecutableDirective *T) {

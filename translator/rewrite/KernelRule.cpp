@@ -174,8 +174,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (K->isTemplateInstantiation()) continue;
     if (isLeftUntranslated(Index, K)) {
       if (Reported.insert(K->getCanonicalDecl()).second)
-        TC.diag(DiagID::C2O1001, K->getLocation(),
-                {K->getNameAsString(), llvm::join(Index.factsOf(K).BlockLevelUses, ", ")});
+        diagnoseUntranslated(TC, Index, K, K->getLocation());
       continue;
     }
     if (K->doesThisDeclarationHaveABody()) {
@@ -188,8 +187,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const FunctionDecl *FD : Index.DeviceFunctions)
     if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)
-      TC.diag(DiagID::C2O1001, FD->getLocation(),
-              {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", ")});
+      diagnoseUntranslated(TC, Index, FD, FD->getLocation());
 }
 
 } // namespace c2o

@@ -3,6 +3,7 @@
 #include "rewrite/Rules.h"
 #include "rewrite/SourceRanges.h"
 #include "clang/AST/Attr.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace c2o {
 
@@ -11,6 +12,11 @@ using namespace clang;
 bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
   return FD && !Index.factsOf(FD).BlockLevelUses.empty() &&
          (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>());
+}
+
+void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *FD,
+                          SourceLocation Loc) {
+  TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", ")});
 }
 
 /// Offsets of the declarations the flat path leaves as they are.

@@ -39,8 +39,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   const FunctionDecl *Kernel = E->getDirectCallee();
   std::string KName = Kernel ? Kernel->getNameAsString() : std::string("kernel");
   if (Kernel && isLeftUntranslated(Index, Kernel)) {
-    TC.diag(DiagID::C2O1001, E->getBeginLoc(),
-            {KName, llvm::join(Index.factsOf(Kernel).BlockLevelUses, ", ")});
+    diagnoseUntranslated(TC, Index, Kernel, E->getBeginLoc());
     return;
   }
   if (Kernel && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Kernel->getLocation()))) {
@@ -104,8 +103,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   const auto *K = cast<FunctionDecl>(KRef->getDecl());
   auto Whole = exprOffsets(TC, C);
   if (isLeftUntranslated(Index, K)) {
-    TC.diag(DiagID::C2O1001, C->getBeginLoc(),
-            {K->getNameAsString(), llvm::join(Index.factsOf(K).BlockLevelUses, ", ")});
+    diagnoseUntranslated(TC, Index, K, C->getBeginLoc());
     return;
   }
   if (!Whole) {

@@ -11,11 +11,12 @@
 
 namespace c2o {
 
-/// Options that change what the rules write.
-struct RuleOptions {};
-
 /// Is \p FD a kernel or device function the flat path leaves alone (block-level)?
 bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+
+/// C2O1001 at \p Loc: \p FD was left untranslated, and why.
+void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *FD,
+                          clang::SourceLocation Loc);
 
 /// CUDA keywords (__global__, __device__, __launch_bounds__ ...) removed or
 /// replaced; __device__ functions and variables wrapped in declare target.

@@ -1,4 +1,5 @@
 #include "rewrite/TranslationContext.h"
+#include "analysis/CudaConstructs.h"
 #include "clang/Lex/Lexer.h"
 
 namespace c2o {
@@ -10,8 +11,7 @@ bool TranslationContext::isBundled(SourceLocation L) const {
   SourceLocation S = SM.getSpellingLoc(L);
   OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(S));
   if (!F) return false;
-  llvm::StringRef Name = F->getName();
-  return Name.starts_with(BundledDir) || Name.contains("/cuda_include/");
+  return isBundledHeaderPath(F->getName(), BundledDir);
 }
 
 bool TranslationContext::isBundled(const Decl *D) const {

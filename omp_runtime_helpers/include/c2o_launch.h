@@ -22,6 +22,11 @@ static inline uint3 c2o_unflatten(unsigned long long linear, dim3 e) {
   return r;
 }
 
+/* __threadfence(): order this thread's memory accesses (a flush). */
+static inline void c2o_threadfence(void) {
+#pragma omp flush
+}
+
 #pragma omp end declare target
 
 #endif /* C2O_LAUNCH_H */

@@ -27,5 +27,8 @@
 #include "c2o_atomics.h"
 #include "c2o_atomic_hints.h"
 #include "c2o_granularity.h"
+#ifdef __cplusplus
+#include "c2o_block.h"
+#endif
 
 #endif /* C2O_RUNTIME_H */

@@ -208,6 +208,20 @@ void CudaAstIndex::build(TranslationContext &TC) {
         }
       }
   }
+  // Block-level kernels: how each splits into phases (or why it cannot).
+  auto IsBlockLevelCallee = [&](const FunctionDecl *Callee) {
+    return !Callee->hasAttr<CUDAGlobalAttr>() && !factsOf(Callee).BlockLevelUses.empty();
+  };
+  for (const FunctionDecl *K : Kernels) {
+    if (K->isTemplateInstantiation() || !K->doesThisDeclarationHaveABody()) continue;
+    if (factsOf(K).BlockLevelUses.empty()) continue;
+    BlockPlans[canonicalFunction(K)] = planBlockKernel(TC, K, IsBlockLevelCallee);
+  }
+}
+
+const BlockKernelPlan *CudaAstIndex::blockPlanOf(const FunctionDecl *K) const {
+  auto It = BlockPlans.find(canonicalFunction(K));
+  return It == BlockPlans.end() ? nullptr : &It->second;
 }
 
 const FunctionFacts &CudaAstIndex::factsOf(const FunctionDecl *FD) const {

@@ -1,5 +1,6 @@
 //===- CudaAstIndex.h - the CUDA constructs of one translation unit -------===//
 #pragma once
+#include "analysis/BlockKernelPlan.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -70,10 +71,15 @@ struct CudaAstIndex {
   /// Caller -> callees among the main file's functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 
+  /// Block-level kernels (canonical declaration) -> how they split into phases.
+  llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
+
   /// Walks the main file of \p TC's AST.
   void build(TranslationContext &TC);
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
+  /// The phase plan of block-level kernel \p K, or null.
+  const BlockKernelPlan *blockPlanOf(const clang::FunctionDecl *K) const;
 };
 
 /// Fills \p Index's includes and macro uses while the main file is preprocessed.

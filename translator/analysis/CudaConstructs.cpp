@@ -39,7 +39,7 @@ llvm::StringRef indexParameterName(IndexBuiltin B) {
 bool isBlockLevelFunction(llvm::StringRef Name) {
   static const llvm::StringSet<> Names = {
       "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
-      "__syncwarp", "__threadfence_block", "__shfl_sync", "__shfl_up_sync",
+      "__syncwarp", "__shfl_sync", "__shfl_up_sync",
       "__shfl_down_sync", "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down",
       "__shfl_xor", "__ballot_sync", "__ballot", "__any_sync", "__all_sync", "__any",
       "__all", "__activemask", "__match_any_sync", "__match_all_sync",
@@ -56,7 +56,8 @@ bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
       "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",
       "vector_types.h", "vector_functions.h", "driver_types.h", "device_functions.h",
       "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
-      "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h"};
+      "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h",
+      "cooperative_groups.h"};
   return Names.contains(llvm::sys::path::filename(FileName));
 }
 

@@ -38,7 +38,8 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
       continue;
     }
     if (Name == "warpSize") {
-      TC.diag(DiagID::C2O1008, R.Loc);
+      if (TC.replaceToken(R.Loc, "C2O_WARP_SIZE")) ++TC.Stats.Converted;
+      TC.diag(DiagID::C2O1107, R.Loc, {"32"});
       continue;
     }
     translateName(TC, R.Loc, Name);

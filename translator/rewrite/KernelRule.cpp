@@ -134,7 +134,8 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
 }
 
 /// Explicit instantiations `template __global__ void k<float>(float*);` name the launcher.
-static void translateExplicitInstantiations(TranslationContext &TC, const FunctionDecl *K) {
+static void translateExplicitInstantiations(TranslationContext &TC, const FunctionDecl *K,
+                                           llvm::StringRef LaunchParameters) {
   const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
   if (!FTD) return;
   const LangOptions &LO = TC.Ctx.getLangOpts();
@@ -159,8 +160,7 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
         unsigned At = *Off + 1;
         const std::string &T = TC.Edits.original();
         bool NoParams = T[skipBlanksAndComments(T, At)] == ')';
-        TC.Edits.insert(At, NoParams ? std::string(LaunchParameters)
-                                     : std::string(LaunchParameters) + ", ", 2);
+        TC.Edits.insert(At, NoParams ? LaunchParameters.str() : LaunchParameters.str() + ", ", 2);
         ++TC.Stats.Converted;
         break;
       } else if (Tok->is(tok::semi)) break;
@@ -178,9 +178,10 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
       continue;
     }
     if (K->doesThisDeclarationHaveABody()) {
-      translateDefinition(TC, K);
-      translateExplicitInstantiations(TC, K);
-    } else if (prependParameters(TC, K, LaunchParameters)) {
+      if (isBlockLevelKernel(Index, K)) translateBlockKernel(TC, Index, K);
+      else translateDefinition(TC, K);
+      translateExplicitInstantiations(TC, K, launcherParameters(Index, K));
+    } else if (prependParameters(TC, K, launcherParameters(Index, K))) {
       ++TC.Stats.Converted; // a prototype now declares the launcher
     }
   }

@@ -9,14 +9,25 @@ namespace c2o {
 
 using namespace clang;
 
+bool isBlockLevelKernel(const CudaAstIndex &Index, const FunctionDecl *FD) {
+  if (!FD || !FD->hasAttr<CUDAGlobalAttr>()) return false;
+  const BlockKernelPlan *P = Index.blockPlanOf(FD);
+  return P && P->Blocker.empty();
+}
+
 bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
-  return FD && !Index.factsOf(FD).BlockLevelUses.empty() &&
-         (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>());
+  if (!FD || Index.factsOf(FD).BlockLevelUses.empty()) return false;
+  if (FD->hasAttr<CUDAGlobalAttr>()) return !isBlockLevelKernel(Index, FD);
+  return FD->hasAttr<CUDADeviceAttr>();
 }
 
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *FD,
                           SourceLocation Loc) {
-  TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", ")});
+  std::string Why = "a __device__ function that synchronises or declares __shared__ memory is not translated; "
+                    "inline it into the kernel";
+  if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->Blocker;
+  else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
+  TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});
 }
 
 /// Offsets of the declarations the flat path leaves as they are.

@@ -66,9 +66,20 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     return;
   }
   TC.Edits.replace(*Open, 3, "(");
-  TC.Edits.replace(Block->second, LParen + 1 - Block->second, E->getNumArgs() > 0 ? ", " : "");
-  if (Config->getNumArgs() > 2 && !isZero(TC, Config->getArg(2)))
-    TC.diag(DiagID::C2O1009, Config->getArg(2)->getBeginLoc(), {exprText(TC, Config->getArg(2)), KName});
+  // A block-level launcher takes the dynamic shared size after the block.
+  bool BlockLevel = Kernel && isBlockLevelKernel(Index, Kernel);
+  const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
+  auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
+  const char *Sep = E->getNumArgs() > 0 ? ", " : "";
+  if (BlockLevel && ShmemR)
+    TC.Edits.replace(ShmemR->second, LParen + 1 - ShmemR->second, Sep);
+  else
+    TC.Edits.replace(Block->second, LParen + 1 - Block->second,
+                     BlockLevel ? std::string(", 0") + Sep : std::string(Sep));
+  const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
+  bool UsesShmem = BlockLevel && Plan && !Plan->ExternShared.empty();
+  if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
+    TC.diag(DiagID::C2O1009, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
   if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
     TC.diag(DiagID::C2O1005, Config->getArg(3)->getBeginLoc(), {exprText(TC, Config->getArg(3))});
   ++TC.Stats.Launches;
@@ -115,6 +126,8 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   std::string Args = "(" + exprText(TC, C->getArg(3)) + ")";
   std::string Text = "(" + exprText(TC, KRef) + "(" + exprText(TC, C->getArg(1)) + ", " +
                      exprText(TC, C->getArg(2));
+  if (isBlockLevelKernel(Index, K))
+    Text += ", " + (C->getNumArgs() > 4 && !isAbsent(C->getArg(4)) ? exprText(TC, C->getArg(4)) : std::string("0"));
   for (unsigned I = 0; I < K->getNumParams(); ++I)
     Text += ", *static_cast<" + K->getParamDecl(I)->getType().getAsString(PP) + " *>(" + Args +
             "[" + std::to_string(I) + "])";

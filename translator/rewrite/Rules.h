@@ -11,7 +11,11 @@
 
 namespace c2o {
 
-/// Is \p FD a kernel or device function the flat path leaves alone (block-level)?
+/// Is \p FD a block-level kernel that runs as one team per block (BlockKernelRule)?
+bool isBlockLevelKernel(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+
+/// Is \p FD a kernel or device function left as it is (block-level code that
+/// cannot be split into phases)?
 bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
 
 /// C2O1001 at \p Loc: \p FD was left untranslated, and why.
@@ -31,6 +35,12 @@ void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index);
 void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// Kernel definitions become a declare-target body and a host launcher.
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Marks the synchronisation calls of block-level kernels (rewritten by the rule below).
+void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
+/// A block-level kernel becomes phases in a team per block (called by runKernelRule).
+void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *K);
+/// The launcher's leading parameters of kernel \p K.
+llvm::StringRef launcherParameters(const CudaAstIndex &Index, const clang::FunctionDecl *K);
 /// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.

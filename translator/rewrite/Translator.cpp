@@ -39,6 +39,7 @@ public:
     // Structural rules claim what they rewrite whole; renames; then structure.
     claimAtomicStatements(TC, Index);
     claimLaunchKernelCalls(TC, Index);
+    claimBlockKernelCalls(TC, Index);
     runKeywordRule(TC, Index);
     runApiReferenceRule(TC, Index);
     runAtomicRule(TC, Index);
@@ -74,29 +75,38 @@ private:
       return Text;
     }
     Style->SortIncludes = format::FormatStyle::SI_Never;
-    std::string Out;
-    size_t Pos = 0;
+    // Windows: whole lines around each part, merged where they overlap.
+    struct Window {
+      size_t Begin, End;
+      std::vector<tooling::Range> Parts; // absolute offsets until formatted
+    };
     std::sort(Generated.begin(), Generated.end(), [](const TextRange &A, const TextRange &B) { return A.Offset < B.Offset; });
-    for (size_t I = 0; I < Generated.size();) {
-      // The window: whole lines around this part and any part overlapping them.
-      size_t Start = Generated[I].Offset;
+    std::vector<Window> Windows;
+    for (const TextRange &G : Generated) {
+      size_t Start = G.Offset;
       if (Start < Text.size() && Text[Start] == '\n') ++Start; // a launcher starts on a line of its own
       size_t Begin = Start == 0 ? 0 : Text.rfind('\n', Start - 1);
-      Begin = Begin == std::string::npos ? 0 : (Start == 0 ? 0 : Begin + 1);
-      if (Begin < Pos) Begin = Pos;
-      size_t End = Text.find('\n', Generated[I].Offset + Generated[I].Length);
+      Begin = (Start == 0 || Begin == std::string::npos) ? 0 : Begin + 1;
+      size_t End = Text.find('\n', std::max<size_t>(Start, G.Offset + G.Length));
       if (End == std::string::npos) End = Text.size();
+      if (!Windows.empty() && Begin <= Windows.back().End) {
+        Windows.back().End = std::max(Windows.back().End, End);
+      } else {
+        Windows.push_back({Begin, End, {}});
+      }
+      Windows.back().Parts.emplace_back(std::max<size_t>(G.Offset, Windows.back().Begin), G.Length);
+    }
+    std::string Out;
+    size_t Pos = 0;
+    for (Window &W : Windows) {
       std::vector<tooling::Range> Ranges;
-      while (I < Generated.size() && Generated[I].Offset <= End) {
-        size_t PartStart = std::max<size_t>(Generated[I].Offset, Begin);
-        size_t PartEnd = Generated[I].Offset + Generated[I].Length;
-        Ranges.emplace_back(PartStart - Begin, PartEnd - PartStart);
-        size_t NewEnd = Text.find('\n', PartEnd);
-        End = std::max(End, NewEnd == std::string::npos ? Text.size() : NewEnd);
-        ++I;
+      for (const tooling::Range &R : W.Parts) {
+        size_t B = R.getOffset() - W.Begin;
+        size_t L = R.getOffset() >= W.End ? 0 : std::min<size_t>(R.getLength(), W.End - R.getOffset());
+        Ranges.emplace_back(B, L);
       }
       // A signature's window ends with its body's '{': close it for clang-format.
-      std::string Window = Text.substr(Begin, End - Begin);
+      std::string Window = Text.substr(W.Begin, W.End - W.Begin);
       bool Closed = !Window.empty() && llvm::StringRef(Window).rtrim().ends_with("{");
       if (Closed) Window += "\n}";
       tooling::Replacements Fixes = format::reformat(*Style, Window, Ranges, FileName);
@@ -105,9 +115,9 @@ private:
       if (Formatted) Result = *Formatted;
       else llvm::consumeError(Formatted.takeError());
       if (Closed) Result = llvm::StringRef(Result).rtrim().drop_back().rtrim(" \t\n").str();
-      Out.append(Text, Pos, Begin - Pos);
+      Out.append(Text, Pos, W.Begin - Pos);
       Out += Result;
-      Pos = End;
+      Pos = W.End;
     }
     Out.append(Text, Pos, std::string::npos);
     return Out;

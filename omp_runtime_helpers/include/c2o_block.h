@@ -1,0 +1,162 @@
+/* c2o_block.h - what translated block-level kernels (shared memory, barriers,
+ * warp intrinsics) use. C++ only.
+ *
+ * A block-level kernel runs one OpenMP team per CUDA block. The team's
+ * threads (however many the OpenMP runtime gives: GCC's nvptx offloading
+ * gives at most 28-32, a 2-core host 2) share out the block's logical CUDA
+ * threads in "phases": `#pragma omp for schedule(static) nowait` loops over
+ * the logical thread ids between two barriers. Because every phase of a block
+ * has the same trip count and a static schedule, OpenMP gives a logical
+ * thread to the same OpenMP thread in every phase, so per-thread state needs
+ * no barrier; __syncthreads becomes `#pragma omp barrier`.
+ *
+ * The team's memory (the kernel's __shared__ variables, the extern __shared__
+ * bytes sized at launch, and one slot per logical thread for each local
+ * variable that lives across a barrier) is one arena carved in a fixed order
+ * by c2o_team_array: once with a null base to size it on the host, once in
+ * the kernel. */
+#ifndef C2O_BLOCK_H
+#define C2O_BLOCK_H
+
+#ifndef __cplusplus
+#error "c2o_block.h (block-level kernels) needs C++"
+#endif
+
+#include <stddef.h>
+
+#include "c2o_types.h"
+
+/* Names a type spelled as one token sequence: c2o_type<float[16][17]> &s. */
+template <class T> using c2o_type = T;
+
+/* The logical warp width of translated code: CUDA's 32 on every target (AMD's
+ * 64-wide wavefronts run two logical warps). */
+#define C2O_WARP_SIZE 32
+
+#pragma omp declare target
+
+/* Bump allocator over a team's arena; a null base only counts bytes. */
+struct c2o_arena_cursor {
+  unsigned char *base;
+  size_t offset;
+};
+
+/* count objects of type T, aligned for T (16 bytes at least). */
+template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t count) {
+  const size_t align = alignof(T) > 16 ? alignof(T) : 16;
+  c.offset = (c.offset + align - 1) / align * align;
+  T *p = reinterpret_cast<T *>(c.base + c.offset);
+  c.offset += sizeof(T) * count;
+  return p;
+}
+
+/* Is any of the n flags set? (a predicated loop goes on while one is) */
+static inline bool c2o_any_flag(const unsigned char *flags, unsigned long long n) {
+  for (unsigned long long i = 0; i < n; ++i)
+    if (flags[i]) return true;
+  return false;
+}
+
+/* ---- warp exchanges: every logical thread t wrote x[t] before a barrier;
+ * these read what thread t's warp intrinsic returns. Lanes beyond the block
+ * (a partial last warp) read their own value, as a shuffle from an inactive
+ * lane is undefined in CUDA. */
+static inline unsigned long long c2o_segment_base(unsigned long long t, int width) {
+  return t / (unsigned long long)width * (unsigned long long)width;
+}
+
+template <class T>
+static inline T c2o_shfl_read(const T *x, unsigned long long t, unsigned long long bs, int src, int width) {
+  unsigned long long s = c2o_segment_base(t, width) + (unsigned long long)((unsigned)src % (unsigned)width);
+  return s < bs ? x[s] : x[t];
+}
+
+template <class T>
+static inline T c2o_shfl_up_read(const T *x, unsigned long long t, unsigned long long bs, unsigned delta, int width) {
+  unsigned long long lane = t % (unsigned long long)width;
+  (void)bs;
+  return lane >= delta ? x[t - delta] : x[t];
+}
+
+template <class T>
+static inline T c2o_shfl_down_read(const T *x, unsigned long long t, unsigned long long bs, unsigned delta, int width) {
+  unsigned long long lane = t % (unsigned long long)width;
+  return lane + delta < (unsigned long long)width && t + delta < bs ? x[t + delta] : x[t];
+}
+
+template <class T>
+static inline T c2o_shfl_xor_read(const T *x, unsigned long long t, unsigned long long bs, int mask, int width) {
+  unsigned long long lane = t % (unsigned long long)width;
+  unsigned long long s = c2o_segment_base(t, width) + ((lane ^ (unsigned)mask) % (unsigned)width);
+  return s < bs ? x[s] : x[t];
+}
+
+/* Bit i = predicate of lane i of t's 32-wide warp (0 for lanes beyond the block). */
+static inline unsigned c2o_ballot_read(const int *p, unsigned long long t, unsigned long long bs) {
+  unsigned long long base = c2o_segment_base(t, C2O_WARP_SIZE);
+  unsigned r = 0;
+  for (unsigned i = 0; i < C2O_WARP_SIZE && base + i < bs; ++i)
+    if (p[base + i]) r |= 1u << i;
+  return r;
+}
+
+/* __all_sync: every lane's predicate (inactive lanes wrote 1). */
+static inline int c2o_all_read(const int *p, unsigned long long t, unsigned long long bs) {
+  unsigned long long base = c2o_segment_base(t, C2O_WARP_SIZE);
+  for (unsigned i = 0; i < C2O_WARP_SIZE && base + i < bs; ++i)
+    if (!p[base + i]) return 0;
+  return 1;
+}
+
+static inline int c2o_any_read(const int *p, unsigned long long t, unsigned long long bs) {
+  return c2o_ballot_read(p, t, bs) != 0;
+}
+
+/* __syncthreads_count/and/or over the whole block (exited threads wrote the
+ * neutral value). */
+static inline int c2o_block_count_read(const int *p, unsigned long long bs) {
+  int n = 0;
+  for (unsigned long long i = 0; i < bs; ++i) n += p[i] != 0;
+  return n;
+}
+static inline int c2o_block_and_read(const int *p, unsigned long long bs) {
+  for (unsigned long long i = 0; i < bs; ++i)
+    if (!p[i]) return 0;
+  return 1;
+}
+static inline int c2o_block_or_read(const int *p, unsigned long long bs) {
+  for (unsigned long long i = 0; i < bs; ++i)
+    if (p[i]) return 1;
+  return 0;
+}
+
+/* cooperative_groups::thread_block as seen by one logical thread. */
+struct c2o_thread_block {
+  unsigned long long rank, count;
+  unsigned long long thread_rank() const { return rank; }
+  unsigned long long size() const { return count; }
+  unsigned long long num_threads() const { return count; }
+};
+
+#pragma omp end declare target
+
+/* cooperative_groups::thread_block in translated code (the group handle of
+ * one logical thread; its sync() became a barrier). */
+namespace cooperative_groups {
+using thread_block = ::c2o_thread_block;
+}
+
+/* The team's arena: a variable-length array in the teams region, shared by
+ * the team's threads. (VLAs are a C++ extension of clang and GCC.) */
+#if defined(__clang__)
+#define C2O_TEAM_ARENA(name, bytes)                                                            \
+  _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wunknown-warning-option\"") \
+  _Pragma("clang diagnostic ignored \"-Wvla-cxx-extension\"")                                 \
+  _Pragma("clang diagnostic ignored \"-Wvla-extension\"")                                     \
+  alignas(16) unsigned char name[(bytes) + 16];                                                \
+  _Pragma("clang diagnostic pop")
+#else
+#define C2O_TEAM_ARENA(name, bytes) alignas(16) unsigned char name[(bytes) + 16]
+#endif
+
+#endif /* C2O_BLOCK_H */

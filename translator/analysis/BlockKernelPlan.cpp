@@ -1,0 +1,763 @@
+//===- BlockKernelPlan.cpp - phases, team-level control, replicated locals -===//
+#include "analysis/BlockKernelPlan.h"
+#include "analysis/CudaConstructs.h"
+#include "rewrite/SourceRanges.h"
+#include "rewrite/TranslationContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/SmallVector.h"
+#include <algorithm>
+#include <functional>
+
+namespace c2o {
+
+using namespace clang;
+
+static const SyncFunction SyncTable[] = {
+#define C2O_SYNC(Name, Kind, ValueArg, ElemType, Neutral, Reader)                                  \
+  {Name, SyncKind::Kind, ValueArg, ElemType, Neutral, Reader},
+#include "analysis/SyncFunctions.def"
+};
+
+const SyncFunction *lookupSyncFunction(const FunctionDecl *Callee) {
+  if (!Callee) return nullptr;
+  std::string Q = Callee->getQualifiedNameAsString();
+  for (const SyncFunction &F : SyncTable)
+    if (F.Name == Q) return &F;
+  return nullptr;
+}
+
+namespace {
+
+/// [begin, end) of a statement, with its ';'.
+std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const TranslationContext &TC, const Stmt *S) {
+  // A statement may start with a keyword macro (__shared__) or be a macro
+  // call as a whole: its place is where the macro is written.
+  SourceLocation B = TC.SM.getExpansionLoc(S->getBeginLoc());
+  SourceLocation E = TC.SM.getExpansionRange(S->getEndLoc()).getEnd();
+  auto BO = TC.fileOffset(B);
+  auto EO = TC.tokenEndOffset(E);
+  if (!BO || !EO) return std::nullopt;
+  const std::string &T = TC.Edits.original();
+  unsigned End = *EO;
+  if (End > 0 && T[End - 1] != '}') {
+    unsigned I = skipBlanksAndComments(T, End);
+    if (I < T.size() && T[I] == ';') End = I + 1;
+  }
+  return std::make_pair(*BO, End);
+}
+
+const Expr *bare(const Expr *E) { return E ? E->IgnoreParenCasts() : nullptr; }
+
+class Planner {
+public:
+  Planner(TranslationContext &TC, const FunctionDecl *K, BlockKernelPlan &P,
+          const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee)
+      : TC(TC), K(K), P(P), IsBlockLevelCallee(IsBlockLevelCallee) {}
+
+  void run() {
+    const Stmt *Body = K->getBody();
+    if (!Body) return block("the kernel has no body", K->getLocation());
+    std::vector<const Stmt *> Loops;
+    collect(Body, Loops);
+    for (const ParmVarDecl *PV : K->parameters())
+      if (Written.count(PV)) return block("parameter '" + PV->getNameAsString() + "' is assigned in the kernel", PV->getLocation());
+    if (!P.Blocker.empty()) return;
+    Ctx C;
+    seq(Body, C);
+    if (!P.Blocker.empty()) return;
+    decideReplication();
+    if (!P.Blocker.empty()) return;
+    placeJumps();
+  }
+
+private:
+  struct Ctx {
+    std::vector<std::string> Pred;
+    std::vector<const VarDecl *> Visible;
+  };
+  struct Interval {
+    unsigned B, E, Phase;
+  };
+
+  // ---- facts ---------------------------------------------------------------
+  void block(const std::string &Why, SourceLocation L) {
+    if (!P.Blocker.empty()) return;
+    P.Blocker = Why;
+    P.BlockerLoc = L;
+  }
+
+  void noteWrite(const Expr *E) {
+    if (const auto *D = dyn_cast_or_null<DeclRefExpr>(bare(E)))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) Written.insert(V);
+  }
+
+  /// Walks the body once: sync calls, writes, shared variables, jumps.
+  bool collect(const Stmt *S, std::vector<const Stmt *> &Loops) {
+    if (!S) return false;
+    if (isa<LambdaExpr>(S)) {
+      std::vector<const Stmt *> None;
+      for (const Stmt *C : S->children())
+        if (collect(C, None)) block("synchronisation inside a lambda", S->getBeginLoc());
+      return false;
+    }
+    if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S))
+      block("'goto' or a label in a block-level kernel", S->getBeginLoc());
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) Returns.push_back(R);
+    if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+      for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+        if (isa<SwitchStmt>(*It) && isa<ContinueStmt>(S)) continue;
+        JumpTarget[S] = *It;
+        break;
+      }
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasAttr<CUDASharedAttr>()) {
+          const Type *T = V->getType().getTypePtr();
+          if (V->hasExternalStorage() || T->isIncompleteArrayType()) P.ExternShared.push_back(V);
+          else P.Shared.push_back(V);
+        }
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp()) noteWrite(B->getLHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(S); U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+      noteWrite(U->getSubExpr());
+    bool Sync = false;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      if (const SyncFunction *F = lookupSyncFunction(Callee)) {
+        P.Calls.push_back({C, F, 0});
+        Sync = F->Kind != SyncKind::Handle;
+      } else if (Callee && IsBlockLevelCallee(Callee)) {
+        block("it calls '" + Callee->getNameAsString() +
+                  "', which synchronises or declares __shared__ memory itself (inline it into the kernel)",
+              C->getBeginLoc());
+      }
+      if (Callee)
+        for (unsigned I = 0; I < C->getNumArgs() && I < Callee->getNumParams(); ++I) {
+          QualType PT = Callee->getParamDecl(I)->getType();
+          if (PT->isReferenceType() && !PT->getPointeeType().isConstQualified()) noteWrite(C->getArg(I));
+        }
+    }
+    bool IsLoop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S) ||
+                  isa<CXXForRangeStmt>(S);
+    if (IsLoop) Loops.push_back(S);
+    for (const Stmt *C : S->children()) Sync |= collect(C, Loops);
+    if (IsLoop) Loops.pop_back();
+    if (Sync) ContainsSync.insert(S);
+    return Sync;
+  }
+
+  bool containsSync(const Stmt *S) const { return S && ContainsSync.count(S); }
+
+  const SyncCall *syncCallOf(const Expr *E) const {
+    const auto *C = dyn_cast_or_null<CallExpr>(bare(E));
+    if (!C) return nullptr;
+    for (const SyncCall &SC : P.Calls)
+      if (SC.Call == C) return &SC;
+    return nullptr;
+  }
+
+  bool isUniform(const Expr *E) const {
+    if (!E) return true;
+    E = E->IgnoreParens();
+    if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) || isa<CharacterLiteral>(E) ||
+        isa<CXXBoolLiteralExpr>(E) || isa<CXXNullPtrLiteralExpr>(E) || isa<UnaryExprOrTypeTraitExpr>(E))
+      return true;
+    if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+      const ValueDecl *VD = D->getDecl();
+      if (isa<EnumConstantDecl>(VD) || isa<FunctionDecl>(VD)) return true;
+      const auto *V = dyn_cast<VarDecl>(VD);
+      if (!V) return false;
+      if (TC.isBundled(V)) {
+        if (auto B = lookupIndexBuiltin(V->getName())) return *B != IndexBuiltin::ThreadIdx;
+        return V->getName() == "warpSize";
+      }
+      if (const auto *PV = dyn_cast<ParmVarDecl>(V)) return PV->getDeclContext() == K && !Written.count(PV);
+      if (V->isLocalVarDecl() && !V->isStaticLocal()) return UniformLocals.count(V);
+      return V->isConstexpr() || (V->getType().isConstQualified() && V->hasInit()) ||
+             V->hasAttr<CUDAConstantAttr>();
+    }
+    if (const auto *M = dyn_cast<MemberExpr>(E)) return !M->isArrow() && isUniform(M->getBase());
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      if (isa<CXXMemberCallExpr>(C) || isa<CXXOperatorCallExpr>(C)) return false;
+      const FunctionDecl *F = C->getDirectCallee();
+      if (!F || lookupSyncFunction(F)) return false;
+      for (const Expr *A : C->arguments())
+        if (!isUniform(A)) return false;
+      return true;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E))
+      return !B->isAssignmentOp() && isUniform(B->getLHS()) && isUniform(B->getRHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      switch (U->getOpcode()) {
+      case UO_Plus: case UO_Minus: case UO_Not: case UO_LNot: return isUniform(U->getSubExpr());
+      default: return false;
+      }
+    }
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+      return isUniform(CO->getCond()) && isUniform(CO->getTrueExpr()) && isUniform(CO->getFalseExpr());
+    if (const auto *CE = dyn_cast<CastExpr>(E)) return isUniform(CE->getSubExpr());
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return isUniform(FC->getSubExpr());
+    return false;
+  }
+
+  /// An update of the loop variables only (s >>= 1, ++i, i += k), with uniform operands.
+  bool isUniformUpdate(const Expr *E, const llvm::DenseSet<const VarDecl *> &Vars) const {
+    if (!E) return true;
+    E = E->IgnoreParenImpCasts();
+    auto IsVar = [&](const Expr *X) {
+      const auto *D = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts());
+      return D && Vars.count(dyn_cast<VarDecl>(D->getDecl()));
+    };
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      if (B->getOpcode() == BO_Comma) return isUniformUpdate(B->getLHS(), Vars) && isUniformUpdate(B->getRHS(), Vars);
+      if (B->isAssignmentOp()) return IsVar(B->getLHS()) && isUniform(B->getRHS());
+      return false;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) return U->isIncrementDecrementOp() && IsVar(U->getSubExpr());
+    return false;
+  }
+
+  /// Is every write of \p V inside [B, E)?
+  bool writtenOnlyIn(const VarDecl *V, const Stmt *Where) const {
+    bool Outside = false;
+    std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S, bool Inside) {
+      if (!S) return;
+      bool In = Inside || S == Where;
+      auto Check = [&](const Expr *X) {
+        const auto *D = dyn_cast_or_null<DeclRefExpr>(bare(X));
+        if (D && D->getDecl() == V && !In) Outside = true;
+      };
+      if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp()) Check(B->getLHS());
+      if (const auto *U = dyn_cast<UnaryOperator>(S); U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+        Check(U->getSubExpr());
+      for (const Stmt *C : S->children()) Walk(C, In);
+    };
+    Walk(K->getBody(), false);
+    return !Outside;
+  }
+
+  // ---- phases ----------------------------------------------------------------
+  unsigned newPhase(const Ctx &C, std::string Prologue = "") {
+    P.Phases.push_back({C.Pred, C.Visible, std::move(Prologue)});
+    return P.Phases.size() - 1;
+  }
+
+  void interval(const Stmt *S, unsigned Phase) {
+    if (auto R = stmtOffsets(TC, S)) Intervals.push_back({R->first, R->second, Phase});
+  }
+
+  static void addVisible(Ctx &C, const VarDecl *V) {
+    C.Visible.erase(std::remove_if(C.Visible.begin(), C.Visible.end(),
+                                   [&](const VarDecl *O) { return O->getName() == V->getName(); }),
+                    C.Visible.end());
+    C.Visible.push_back(V);
+  }
+
+  void addCandidates(Ctx &C, const Stmt *S, unsigned Phase) {
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->isLocalVarDecl() && !V->isStaticLocal() &&
+                                                  !V->hasAttr<CUDASharedAttr>()) {
+          addVisible(C, V);
+          DeclPhase[V] = Phase;
+          DeclOf[V] = DS;
+          Candidates.push_back(V);
+        }
+  }
+
+  bool isSharedDecl(const Stmt *S) const {
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    if (!DS) return false;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !V->hasAttr<CUDASharedAttr>()) return false;
+    }
+    return true;
+  }
+
+  bool hoistable(const Stmt *S) {
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    if (!DS) return false;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->hasAttr<CUDASharedAttr>() ||
+          !V->getType()->isScalarType() || !V->hasInit() || Written.count(V) || !isUniform(V->getInit()))
+        return false;
+    }
+    for (const Decl *D : DS->decls()) UniformLocals.insert(cast<VarDecl>(D));
+    return true;
+  }
+
+  bool isBarrierStmt(const Stmt *S) const {
+    const auto *E = dyn_cast<Expr>(S);
+    const SyncCall *SC = E ? syncCallOf(E) : nullptr;
+    return SC && SC->Fn->Kind == SyncKind::Barrier;
+  }
+
+  /// Exchange calls of a statement that holds no other statement.
+  std::vector<SyncCall *> exchangesIn(const Stmt *S) {
+    std::vector<SyncCall *> Out;
+    auto Within = stmtOffsets(TC, S);
+    for (SyncCall &SC : P.Calls) {
+      if (SC.Fn->Kind == SyncKind::Handle) continue;
+      auto R = exprOffsets(TC, SC.Call);
+      if (Within && R && R->first >= Within->first && R->second <= Within->second) {
+        if (SC.Fn->Kind == SyncKind::Barrier) {
+          block("'" + SC.Fn->Name.str() + "' is used inside an expression; write it as a statement of its own",
+                SC.Call->getBeginLoc());
+          continue;
+        }
+        Out.push_back(&SC);
+      }
+    }
+    // A shuffle inside another shuffle's arguments would need two rounds.
+    for (SyncCall *A : Out)
+      for (SyncCall *B : Out) {
+        auto RA = exprOffsets(TC, A->Call), RB = exprOffsets(TC, B->Call);
+        if (A != B && RA && RB && RA->first <= RB->first && RB->second <= RA->second && RA != RB)
+          block("a warp intrinsic inside the arguments of another", B->Call->getBeginLoc());
+      }
+    return Out;
+  }
+
+  std::string elemType(const SyncCall &SC) const {
+    if (!SC.Fn->ElemType.empty()) return SC.Fn->ElemType.str();
+    PrintingPolicy PP(TC.Ctx.getLangOpts());
+    PP.SuppressTagKeyword = true;
+    QualType T = SC.Call->getType().getUnqualifiedType();
+    if (!T->isDependentType()) T = T.getCanonicalType();
+    return T.getAsString(PP);
+  }
+
+  /// The pieces writing what each exchange contributes.
+  void exchangeWrites(const std::vector<SyncCall *> &Calls, std::vector<Piece> &Out, std::string &Prologue,
+                      unsigned Phase) {
+    for (SyncCall *SC : Calls) {
+      SC->Exchange = (int)P.ExchangeTypes.size();
+      P.ExchangeTypes.push_back(elemType(*SC));
+      std::string X = "c2o_x" + std::to_string(SC->Exchange) + "[c2o_t]";
+      if (!SC->Fn->Neutral.empty()) Prologue += X + " = " + SC->Fn->Neutral.str() + ";\n";
+      int VA = SC->Fn->ValueArg;
+      if (VA < 0 || VA >= (int)SC->Call->getNumArgs()) {
+        Out.push_back({Piece::Text, X + " = 1;\n"});
+        continue;
+      }
+      const Expr *V = SC->Call->getArg(VA);
+      Out.push_back({Piece::Text, X + " = ("});
+      Out.push_back({Piece::ExprText, "", V});
+      Out.push_back({Piece::Text, ");\n"});
+      if (auto R = exprOffsets(TC, V)) Intervals.push_back({R->first, R->second, Phase});
+    }
+  }
+
+  /// Statements of a team-level block (a compound's, or one statement's).
+  void seq(const Stmt *S, Ctx C) {
+    std::vector<const Stmt *> Children;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) Children.assign(CS->body_begin(), CS->body_end());
+    else Children.push_back(S);
+    std::vector<const Stmt *> Run;
+    unsigned RunPhase = 0;
+    auto Open = [&](const Stmt *First) {
+      RunPhase = newPhase(C);
+      Run.push_back(First);
+    };
+    auto Flush = [&](std::vector<Piece> Tail = {}, std::string TailPrologue = "") {
+      if (Run.empty()) return;
+      P.Phases[RunPhase].Visible = C.Visible;
+      P.Phases[RunPhase].Prologue += TailPrologue;
+      auto First = stmtOffsets(TC, Run.front()), Last = stmtOffsets(TC, Run.back());
+      if (!First || !Last) return block("a statement written through a macro", Run.front()->getBeginLoc());
+      BlockEdit O{First->first, First->first, {{Piece::Open, "", nullptr, nullptr, RunPhase}}};
+      Tail.push_back({Piece::Close, "", nullptr, nullptr, RunPhase});
+      BlockEdit Cl{Last->second, Last->second, Tail};
+      P.Edits.push_back(O);
+      P.Edits.push_back(Cl);
+      Intervals.push_back({First->first, Last->second, RunPhase});
+      Run.clear();
+    };
+    for (const Stmt *Child : Children) {
+      if (!P.Blocker.empty()) return;
+      if (isSharedDecl(Child)) {
+        if (auto R = stmtOffsets(TC, Child)) P.Edits.push_back({R->first, R->second, {{Piece::Text, ""}}});
+        continue;
+      }
+      if (!containsSync(Child)) {
+        if (hoistable(Child)) {
+          Flush();
+          continue;
+        }
+        if (Run.empty()) Open(Child);
+        else Run.push_back(Child);
+        addCandidates(C, Child, RunPhase);
+        continue;
+      }
+      if (isBarrierStmt(Child)) {
+        Flush();
+        if (auto R = stmtOffsets(TC, Child))
+          P.Edits.push_back({R->first, R->second, {{Piece::Text, "\n#pragma omp barrier\n"}}});
+        ++P.Barriers;
+        continue;
+      }
+      if (isa<Expr>(Child) || isa<DeclStmt>(Child)) {
+        exchangeStatement(Child, C, Run, RunPhase, Flush, Open);
+        continue;
+      }
+      Flush();
+      teamStatement(Child, C);
+    }
+    Flush();
+  }
+
+  template <class FlushT, class OpenT>
+  void exchangeStatement(const Stmt *S, Ctx &C, std::vector<const Stmt *> &Run, unsigned &RunPhase,
+                         FlushT &Flush, OpenT &Open) {
+    std::vector<SyncCall *> Calls = exchangesIn(S);
+    auto R = stmtOffsets(TC, S);
+    if (!R) return block("a statement written through a macro", S->getBeginLoc());
+    std::vector<Piece> Writes;
+    std::string Prologue;
+    if (!Run.empty()) {
+      exchangeWrites(Calls, Writes, Prologue, RunPhase);
+      Flush(Writes, Prologue);
+    } else {
+      unsigned Ph = newPhase(C);
+      exchangeWrites(Calls, Writes, Prologue, Ph);
+      P.Phases[Ph].Prologue = Prologue;
+      BlockEdit G{R->first, R->first, {{Piece::Open, "", nullptr, nullptr, Ph}}};
+      for (Piece &W : Writes) G.Pieces.push_back(W);
+      G.Pieces.push_back({Piece::Close, "", nullptr, nullptr, Ph});
+      P.Edits.push_back(G);
+    }
+    P.Edits.push_back({R->first, R->first, {{Piece::Text, "\n#pragma omp barrier\n"}}});
+    Open(S);
+    addCandidates(C, S, RunPhase);
+    Flush();
+    P.Edits.push_back({R->second, R->second, {{Piece::Text, "\n#pragma omp barrier\n"}}});
+    P.Barriers += 2;
+  }
+
+  /// A sub-statement of team-level control: braced, so generated text fits.
+  void branch(const Stmt *S, const Ctx &C) {
+    if (isa<CompoundStmt>(S)) return seq(S, C);
+    auto R = stmtOffsets(TC, S);
+    if (!R) return block("a statement written through a macro", S->getBeginLoc());
+    P.Edits.push_back({R->first, R->first, {{Piece::Text, "{\n"}}});
+    seq(S, C);
+    P.Edits.push_back({R->second, R->second, {{Piece::Text, "\n}"}}});
+  }
+
+  std::string mask(unsigned M) const { return "c2o_m" + std::to_string(M) + "[c2o_t]"; }
+
+  /// A generated phase computing "Flag = (E);" (or Text) for the threads of \p C.
+  void flagPhase(std::vector<Piece> &Out, const Ctx &C, const std::string &Prologue,
+                 const std::string &Lhs, const Expr *E, const std::string &Extra = "") {
+    unsigned Ph = newPhase(C, Prologue);
+    Out.push_back({Piece::Open, "", nullptr, nullptr, Ph});
+    if (!Lhs.empty()) {
+      Out.push_back({Piece::Text, Lhs + " = ("});
+      if (E) Out.push_back({Piece::ExprText, "", E});
+      else Out.push_back({Piece::Text, "1"});
+      Out.push_back({Piece::Text, ");\n"});
+    }
+    Out.push_back({Piece::Text, Extra});
+    Out.push_back({Piece::Close, "", nullptr, nullptr, Ph});
+    if (E)
+      if (auto R = exprOffsets(TC, E)) Intervals.push_back({R->first, R->second, Ph});
+  }
+
+  static std::string anyCheck(const std::string &Flags) {
+    return "\n#pragma omp barrier\nif (!c2o_any_flag(" + Flags + ", c2o_bs)) break;\n#pragma omp barrier\n";
+  }
+
+  bool hasJumpTo(const Stmt *Loop) const {
+    for (auto &[J, T] : JumpTarget)
+      if (T == Loop) return true;
+    return false;
+  }
+
+  std::optional<unsigned> offsetOf(SourceLocation L) const {
+    if (L.isMacroID()) return std::nullopt;
+    return TC.fileOffset(L);
+  }
+
+  void teamStatement(const Stmt *S, Ctx &C) {
+    if (isa<CompoundStmt>(S)) return seq(S, C);
+    if (const auto *I = dyn_cast<IfStmt>(S)) return ifStatement(I, C);
+    if (const auto *F = dyn_cast<ForStmt>(S)) return forStatement(F, C);
+    if (const auto *W = dyn_cast<WhileStmt>(S)) return whileStatement(W, C);
+    if (const auto *D = dyn_cast<DoStmt>(S)) return doStatement(D, C);
+    block(std::string("synchronisation inside a '") + S->getStmtClassName() + "' statement", S->getBeginLoc());
+  }
+
+  void ifStatement(const IfStmt *I, Ctx &C) {
+    if (I->getInit() || I->getConditionVariable() || I->isConstexpr())
+      return block("synchronisation inside an 'if' with an initialiser or a declaration", I->getBeginLoc());
+    if (containsSync(I->getCond())) return block("a warp intrinsic or barrier in an 'if' condition", I->getBeginLoc());
+    if (isUniform(I->getCond())) {
+      branch(I->getThen(), C);
+      if (I->getElse()) branch(I->getElse(), C);
+      return;
+    }
+    unsigned M = P.Masks++;
+    auto B = offsetOf(I->getIfLoc());
+    auto E = offsetOf(I->getRParenLoc());
+    if (!B || !E) return block("an 'if' written through a macro", I->getBeginLoc());
+    BlockEdit H{*B, *E + 1, {}};
+    flagPhase(H.Pieces, C, mask(M) + " = 0;\n", mask(M), I->getCond());
+    P.Edits.push_back(H);
+    Ctx Then = C;
+    Then.Pred.push_back(mask(M));
+    branch(I->getThen(), Then);
+    if (const Stmt *Else = I->getElse()) {
+      auto EL = offsetOf(I->getElseLoc());
+      if (!EL) return block("an 'else' written through a macro", I->getElseLoc());
+      P.Edits.push_back({*EL, *EL + 4, {{Piece::Text, ""}}});
+      Ctx Other = C;
+      Other.Pred.push_back("!" + mask(M));
+      branch(Else, Other);
+    }
+  }
+
+  /// Loop variables declared in a for's init.
+  std::vector<const VarDecl *> loopVars(const ForStmt *F) {
+    std::vector<const VarDecl *> Vars;
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D)) Vars.push_back(V);
+    return Vars;
+  }
+
+  void forStatement(const ForStmt *F, Ctx &C) {
+    if (containsSync(F->getCond()) || containsSync(F->getInc()) || containsSync(F->getInit()))
+      return block("a warp intrinsic or barrier in a 'for' header", F->getBeginLoc());
+    if (F->getConditionVariable()) return block("a 'for' condition declaring a variable", F->getBeginLoc());
+    std::vector<const VarDecl *> Vars = loopVars(F);
+    bool Uniform = !hasJumpTo(F) && (!F->getInit() || isa<DeclStmt>(F->getInit()));
+    llvm::DenseSet<const VarDecl *> VarSet(Vars.begin(), Vars.end());
+    for (const VarDecl *V : Vars)
+      Uniform = Uniform && V->getType()->isScalarType() && V->hasInit() && isUniform(V->getInit()) &&
+                writtenOnlyIn(V, F->getInc());
+    if (Uniform) {
+      for (const VarDecl *V : Vars) UniformLocals.insert(V);
+      Uniform = isUniform(F->getCond()) && isUniformUpdate(F->getInc(), VarSet);
+      if (!Uniform)
+        for (const VarDecl *V : Vars) UniformLocals.erase(V);
+    }
+    if (Uniform) return branch(F->getBody(), C);
+    auto B = offsetOf(F->getForLoc());
+    auto E = offsetOf(F->getRParenLoc());
+    if (!B || !E) return block("a 'for' written through a macro", F->getBeginLoc());
+    unsigned L = P.Masks++;
+    bool HasContinue = false;
+    for (auto &[J, T] : JumpTarget) HasContinue |= T == F && isa<ContinueStmt>(J);
+    unsigned KM = HasContinue ? P.Masks++ : 0;
+    LoopFlags[F] = {L, KM, HasContinue};
+    Ctx Loop = C;
+    // The init's variables live across the loop's phases: one slot per thread.
+    unsigned InitPhase = newPhase(C, mask(L) + " = 0;\n");
+    BlockEdit H{*B, *E + 1, {{Piece::Text, "{\n"}, {Piece::Open, "", nullptr, nullptr, InitPhase}}};
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+      addCandidates(Loop, DS, InitPhase);
+      H.Pieces.push_back({Piece::InitAssign, "", nullptr, DS});
+      for (const VarDecl *V : Vars) {
+        ForcedReplicated.insert(V);
+        if (V->hasInit())
+          if (auto R = exprOffsets(TC, V->getInit())) Intervals.push_back({R->first, R->second, InitPhase});
+      }
+    } else if (const auto *IE = dyn_cast_or_null<Expr>(F->getInit())) {
+      H.Pieces.push_back({Piece::ExprText, "", IE});
+      H.Pieces.push_back({Piece::Text, ";\n"});
+      if (auto R = exprOffsets(TC, IE)) Intervals.push_back({R->first, R->second, InitPhase});
+    }
+    P.Phases[InitPhase].Visible = Loop.Visible;
+    H.Pieces.push_back({Piece::Text, mask(L) + " = 1;\n"});
+    H.Pieces.push_back({Piece::Close, "", nullptr, nullptr, InitPhase});
+    H.Pieces.push_back({Piece::Text, "for (;;) {\n"});
+    Ctx Active = Loop;
+    Active.Pred = {mask(L)};
+    flagPhase(H.Pieces, Active, HasContinue ? mask(KM) + " = 0;\n" : "", mask(L), F->getCond());
+    H.Pieces.push_back({Piece::Text, anyCheck("c2o_m" + std::to_string(L))});
+    P.Edits.push_back(H);
+    Ctx Body = Active;
+    if (HasContinue) Body.Pred.push_back("!" + mask(KM));
+    branch(F->getBody(), Body);
+    auto BodyEnd = stmtOffsets(TC, F->getBody());
+    if (!BodyEnd) return block("a loop body written through a macro", F->getBeginLoc());
+    BlockEdit T{BodyEnd->second, BodyEnd->second, {}};
+    if (F->getInc()) {
+      std::vector<Piece> Inc;
+      unsigned Ph = newPhase(Active);
+      T.Pieces.push_back({Piece::Open, "", nullptr, nullptr, Ph});
+      T.Pieces.push_back({Piece::ExprText, "", F->getInc()});
+      T.Pieces.push_back({Piece::Text, ";\n"});
+      T.Pieces.push_back({Piece::Close, "", nullptr, nullptr, Ph});
+      if (auto R = exprOffsets(TC, F->getInc())) Intervals.push_back({R->first, R->second, Ph});
+    }
+    T.Pieces.push_back({Piece::Text, "\n}\n}\n"});
+    P.Edits.push_back(T);
+  }
+
+  void whileStatement(const WhileStmt *W, Ctx &C) {
+    if (containsSync(W->getCond())) return block("a warp intrinsic or barrier in a 'while' condition", W->getBeginLoc());
+    if (W->getConditionVariable()) return block("a 'while' condition declaring a variable", W->getBeginLoc());
+    if (!hasJumpTo(W) && isUniform(W->getCond())) return branch(W->getBody(), C);
+    auto B = offsetOf(W->getWhileLoc());
+    auto E = offsetOf(W->getRParenLoc());
+    if (!B || !E) return block("a 'while' written through a macro", W->getBeginLoc());
+    unsigned L = P.Masks++;
+    bool HasContinue = false;
+    for (auto &[J, T] : JumpTarget) HasContinue |= T == W && isa<ContinueStmt>(J);
+    unsigned KM = HasContinue ? P.Masks++ : 0;
+    LoopFlags[W] = {L, KM, HasContinue};
+    BlockEdit H{*B, *E + 1, {{Piece::Text, "{\n"}}};
+    flagPhase(H.Pieces, C, mask(L) + " = 0;\n", mask(L), nullptr);
+    H.Pieces.push_back({Piece::Text, "for (;;) {\n"});
+    Ctx Active = C;
+    Active.Pred = {mask(L)};
+    flagPhase(H.Pieces, Active, HasContinue ? mask(KM) + " = 0;\n" : "", mask(L), W->getCond());
+    H.Pieces.push_back({Piece::Text, anyCheck("c2o_m" + std::to_string(L))});
+    P.Edits.push_back(H);
+    Ctx Body = Active;
+    if (HasContinue) Body.Pred.push_back("!" + mask(KM));
+    branch(W->getBody(), Body);
+    auto BodyEnd = stmtOffsets(TC, W->getBody());
+    if (!BodyEnd) return block("a loop body written through a macro", W->getBeginLoc());
+    P.Edits.push_back({BodyEnd->second, BodyEnd->second, {{Piece::Text, "\n}\n}\n"}}});
+  }
+
+  void doStatement(const DoStmt *D, Ctx &C) {
+    if (containsSync(D->getCond())) return block("a warp intrinsic or barrier in a 'do' condition", D->getBeginLoc());
+    auto B = offsetOf(D->getDoLoc());
+    auto W = offsetOf(D->getWhileLoc());
+    auto E = offsetOf(D->getRParenLoc());
+    if (!B || !W || !E) return block("a 'do' loop written through a macro", D->getBeginLoc());
+    unsigned L = P.Masks++;
+    bool HasContinue = false;
+    for (auto &[J, T] : JumpTarget) HasContinue |= T == D && isa<ContinueStmt>(J);
+    unsigned KM = HasContinue ? P.Masks++ : 0;
+    LoopFlags[D] = {L, KM, HasContinue};
+    BlockEdit H{*B, *B + 2, {{Piece::Text, "{\n"}}};
+    flagPhase(H.Pieces, C, mask(L) + " = 0;\n" + (HasContinue ? mask(KM) + " = 0;\n" : ""), mask(L), nullptr);
+    H.Pieces.push_back({Piece::Text, "for (;;) {\n"});
+    P.Edits.push_back(H);
+    Ctx Active = C;
+    Active.Pred = {mask(L)};
+    Ctx Body = Active;
+    if (HasContinue) Body.Pred.push_back("!" + mask(KM));
+    branch(D->getBody(), Body);
+    unsigned End = offsetPastSemicolon(TC, *E + 1);
+    BlockEdit T{*W, End, {}};
+    flagPhase(T.Pieces, Active, "", mask(L), D->getCond(), HasContinue ? mask(KM) + " = 0;\n" : "");
+    T.Pieces.push_back({Piece::Text, anyCheck("c2o_m" + std::to_string(L)) + "}\n}\n"});
+    P.Edits.push_back(T);
+  }
+
+  // ---- after the walk ------------------------------------------------------
+  std::optional<unsigned> phaseAt(unsigned Off) const {
+    std::optional<unsigned> Best;
+    unsigned BestLen = ~0u;
+    for (const Interval &I : Intervals)
+      if (I.B <= Off && Off < I.E && I.E - I.B < BestLen) {
+        Best = I.Phase;
+        BestLen = I.E - I.B;
+      }
+    return Best;
+  }
+
+  void decideReplication() {
+    // References of each candidate, by phase.
+    llvm::DenseSet<const VarDecl *> CandSet(Candidates.begin(), Candidates.end());
+    llvm::DenseSet<const VarDecl *> Replicate(ForcedReplicated.begin(), ForcedReplicated.end());
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S) return;
+      if (const auto *D = dyn_cast<DeclRefExpr>(S))
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && CandSet.count(V)) {
+          auto Off = offsetOf(D->getLocation());
+          std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
+          if (!Ph || *Ph != DeclPhase[V]) Replicate.insert(V);
+        }
+      for (const Stmt *C : S->children()) Walk(C);
+    };
+    Walk(K->getBody());
+    // A declaration is converted whole: all its variables or none.
+    for (const VarDecl *V : Candidates)
+      if (Replicate.count(V))
+        if (const DeclStmt *DS = DeclOf[V])
+          for (const Decl *D : DS->decls())
+            if (const auto *O = dyn_cast<VarDecl>(D)) Replicate.insert(O);
+    for (const VarDecl *V : Candidates) {
+      if (!Replicate.count(V) || P.ReplicatedSet.count(V)) continue;
+      QualType T = V->getType();
+      if (T->isReferenceType())
+        return block("reference '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
+      if (V->hasInit() && V->getInitStyle() != VarDecl::CInit)
+        return block("'" + V->getNameAsString() + "' lives across a barrier and is initialised with () or {}; write 'T x = value;'",
+                     V->getLocation());
+      if (T->isArrayType() && V->hasInit())
+        return block("initialised array '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
+      if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda())
+        return block("lambda '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
+      P.Replicated.push_back(V);
+      P.ReplicatedSet.insert(V);
+    }
+    // Converted declarations: "T x = e;" becomes "x = e;" in its phase.
+    llvm::DenseSet<const DeclStmt *> Done;
+    for (const VarDecl *V : P.Replicated) {
+      const DeclStmt *DS = DeclOf[V];
+      if (!DS || ForcedReplicated.count(V) || !Done.insert(DS).second) continue;
+      auto R = stmtOffsets(TC, DS);
+      if (!R) return block("a declaration written through a macro", DS->getBeginLoc());
+      P.Edits.push_back({R->first, R->second, {{Piece::InitAssign, "", nullptr, DS}}});
+    }
+  }
+
+  void placeJumps() {
+    auto Place = [&](const Stmt *S, std::string Flag) {
+      auto Off = offsetOf(S->getBeginLoc());
+      std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
+      if (!Ph) return block("a jump outside any phase", S->getBeginLoc());
+      P.Jumps.push_back({S, *Ph, std::move(Flag)});
+    };
+    for (const ReturnStmt *R : Returns) {
+      P.HasExit = true;
+      Place(R, "c2o_exited[c2o_t] = 1");
+    }
+    for (auto &[J, T] : JumpTarget) {
+      auto It = LoopFlags.find(T);
+      if (It == LoopFlags.end()) continue; // a loop inside one phase
+      if (isa<BreakStmt>(J)) Place(J, mask(It->second.L) + " = 0");
+      else Place(J, mask(It->second.K) + " = 1");
+    }
+  }
+
+  TranslationContext &TC;
+  const FunctionDecl *K;
+  BlockKernelPlan &P;
+  const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee;
+  llvm::DenseSet<const Stmt *> ContainsSync;
+  llvm::DenseSet<const VarDecl *> Written, UniformLocals, ForcedReplicated;
+  std::vector<const ReturnStmt *> Returns;
+  llvm::DenseMap<const Stmt *, const Stmt *> JumpTarget;
+  struct Flags {
+    unsigned L, K;
+    bool HasContinue;
+  };
+  llvm::DenseMap<const Stmt *, Flags> LoopFlags;
+  std::vector<const VarDecl *> Candidates;
+  llvm::DenseMap<const VarDecl *, unsigned> DeclPhase;
+  llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclOf;
+  std::vector<Interval> Intervals;
+};
+
+} // namespace
+
+BlockKernelPlan planBlockKernel(TranslationContext &TC, const FunctionDecl *K,
+                                const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee) {
+  BlockKernelPlan P;
+  Planner(TC, K, P, IsBlockLevelCallee).run();
+  return P;
+}
+
+} // namespace c2o

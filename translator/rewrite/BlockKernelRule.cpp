@@ -1,0 +1,348 @@
+//===- BlockKernelRule.cpp - block-level kernels become phases in a team --===//
+//
+//   __global__ void k(float *a) { __shared__ float s[256]; ... __syncthreads(); ... }
+// becomes (analysis/BlockKernelPlan.h explains the phases)
+//   inline size_t k_c2o_arena_bytes(unsigned long long c2o_bs, size_t c2o_shmem) {...}
+//   #pragma omp declare target
+//   void k_c2o_block(const uint3 c2o_blockIdx, ..., unsigned char *c2o_arena, size_t c2o_shmem, float *a) {
+//     c2o_type<float[256]> &s = *c2o_team_array<...>(c2o_cursor, 1);   // the team's memory
+//   #pragma omp for schedule(static) nowait
+//     for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) { ...first phase... }
+//   #pragma omp barrier
+//     ...
+//   }
+//   #pragma omp end declare target
+//   void k(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *a) {
+//   #pragma omp target teams num_teams(blocks) thread_limit(block size) is_device_ptr(a)
+//     { C2O_TEAM_ARENA(...); #pragma omp parallel  for (each block of this team) k_c2o_block(...); }
+//   }
+// The user's statements stay where they are, between the generated phase heads and tails.
+//===----------------------------------------------------------------------===//
+#include "rewrite/Rules.h"
+#include "rewrite/SourceRanges.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace c2o {
+
+using namespace clang;
+
+static const char *BlockSuffix = "_c2o_block";
+static const char *BlockParameters = "const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, "
+                                     "unsigned char *c2o_arena, size_t c2o_shmem";
+
+llvm::StringRef launcherParameters(const CudaAstIndex &Index, const FunctionDecl *K) {
+  return isBlockLevelKernel(Index, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
+                                      : "dim3 c2o_grid, dim3 c2o_block";
+}
+
+void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (const auto &[K, P] : Index.BlockPlans) {
+    if (!P.Blocker.empty()) continue;
+    for (const SyncCall &SC : P.Calls)
+      if (const Expr *Callee = SC.Call->getCallee()) TC.Claimed.insert(Callee->IgnoreImplicit());
+  }
+}
+
+namespace {
+
+class BlockWriter {
+public:
+  BlockWriter(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K, const BlockKernelPlan &P)
+      : TC(TC), Index(Index), K(K), P(P), PP(TC.Ctx.getPrintingPolicy()) {
+    PP.SuppressTagKeyword = true;
+  }
+
+  void run() {
+    auto R = declOffsets(TC, K);
+    auto NameOff = TC.fileOffset(K->getLocation());
+    const Stmt *Body = K->getBody();
+    auto BodyOpen = Body ? TC.fileOffset(Body->getBeginLoc()) : std::nullopt;
+    if (!R || !NameOff || !BodyOpen) return;
+    Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
+    rewriteCalls();
+    rewriteJumps();
+    for (const BlockEdit &E : P.Edits) {
+      std::string Text = piecesText(E.Pieces);
+      if (E.End == E.Offset) TC.Edits.insert(E.Offset, Text, 0, /*Generated=*/true);
+      else TC.Edits.replace(E.Offset, E.End - E.Offset, Text, /*Generated=*/true);
+    }
+    // The body: renamed, with the block's coordinates and arena as parameters.
+    std::string Name = K->getNameAsString();
+    TC.replaceToken(K->getLocation(), Name + BlockSuffix);
+    prependBodyParameters();
+    TC.Edits.insert(*BodyOpen + 1, "\n" + prologue(), 0, /*Generated=*/true);
+    // The kernel is restructured throughout: it is formatted as a whole (its
+    // comments stay; diagnostics inside it are listed above it).
+    TC.Edits.replace(R->first, R->second - R->first, TC.Edits.rewrittenText(R->first, R->second - R->first),
+                     /*Generated=*/true);
+    TC.Edits.insert(TC.lineStart(R->first), sizeFunction() + "#pragma omp declare target\n", 1);
+    TC.Edits.insert(R->second, launcher(), 1, /*Generated=*/true);
+    ++TC.Stats.Kernels;
+    ++TC.Stats.Converted;
+    TC.diag(DiagID::C2O1106, K->getLocation(),
+            {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
+             sharedBytes(), perThreadBytes()});
+  }
+
+private:
+  std::string typeText(QualType T, bool KeepQualifiers) const {
+    if (!KeepQualifiers) T = T.getUnqualifiedType();
+    if (!T->isDependentType()) T = T.getCanonicalType();
+    return T.getAsString(PP);
+  }
+
+  std::string exprText(const Expr *E) const {
+    auto R = exprOffsets(TC, E);
+    return R ? TC.Edits.rewrittenText(R->first, R->second - R->first) : std::string("/*?*/");
+  }
+
+  static bool isDefaultArg(const Expr *E) { return isa<CXXDefaultArgExpr>(E); }
+
+  void rewriteCalls() {
+    for (const SyncCall &SC : P.Calls) {
+      auto R = exprOffsets(TC, SC.Call);
+      if (!R) continue;
+      std::string Text;
+      if (SC.Fn->Kind == SyncKind::Handle) {
+        Text = "c2o_thread_block{c2o_t, c2o_bs}";
+      } else if (SC.Exchange >= 0) {
+        std::string X = "c2o_x" + std::to_string(SC.Exchange);
+        Text = SC.Fn->Reader.str() + "(" + X;
+        if (SC.Fn->Kind != SyncKind::BlockVote) Text += ", c2o_t";
+        Text += ", c2o_bs";
+        if (SC.Fn->Kind == SyncKind::WarpLane) {
+          unsigned Lane = SC.Fn->ValueArg + 1, Width = SC.Fn->ValueArg + 2;
+          Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
+          Text += ", " + (Width < SC.Call->getNumArgs() && !isDefaultArg(SC.Call->getArg(Width))
+                              ? exprText(SC.Call->getArg(Width))
+                              : std::string("C2O_WARP_SIZE"));
+        }
+        Text += ")";
+        noteMask(SC);
+      } else {
+        continue; // barriers are whole statements (the plan's edits)
+      }
+      TC.Edits.replace(R->first, R->second - R->first, Text);
+      ++TC.Stats.Converted;
+    }
+  }
+
+  /// A constant mask other than all lanes is ignored (C2O1014).
+  void noteMask(const SyncCall &SC) {
+    if (SC.Fn->ValueArg < 1 || SC.Call->getNumArgs() == 0) return;
+    const Expr *M = SC.Call->getArg(0);
+    Expr::EvalResult R;
+    if (M->isValueDependent() || !M->EvaluateAsInt(R, TC.Ctx) || R.Val.getInt().getZExtValue() != 0xffffffffu)
+      TC.diag(DiagID::C2O1014, M->getBeginLoc(), {exprText(M), SC.Fn->Name.str()});
+  }
+
+  void rewriteJumps() {
+    for (const BlockKernelPlan::Jump &J : P.Jumps) {
+      auto B = TC.fileOffset(J.S->getBeginLoc());
+      auto E = TC.tokenEndOffset(J.S->getEndLoc());
+      if (!B || !E) continue;
+      unsigned End = offsetPastSemicolon(TC, *E);
+      TC.Edits.replace(*B, End - *B,
+                       "{ " + J.Flag + "; goto c2o_pe_" + std::to_string(J.Phase) + "; }", /*Generated=*/true);
+      Labelled.insert(J.Phase);
+    }
+  }
+
+  std::string open(unsigned Ph) const {
+    const PhaseInfo &I = P.Phases[Ph];
+    std::string S = "\n#pragma omp for schedule(static) nowait\n"
+                    "for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) {\n"
+                    "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_unflatten(c2o_t, c2o_blockDim);\n";
+    for (const VarDecl *V : I.Visible)
+      if (P.ReplicatedSet.count(V))
+        S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + V->getNameAsString() + " = " +
+             replicaName(V) + "[c2o_t];\n";
+    S += I.Prologue;
+    std::vector<std::string> Terms = I.Pred;
+    if (P.HasExit) Terms.insert(Terms.begin(), "!c2o_exited[c2o_t]");
+    S += Terms.empty() ? "{\n" : "if (" + llvm::join(Terms, " && ") + ") {\n";
+    return S;
+  }
+
+  std::string close(unsigned Ph) const {
+    std::string S = "\n}\n";
+    if (Labelled.count(Ph)) S += "c2o_pe_" + std::to_string(Ph) + ":;\n";
+    return S + "}\n";
+  }
+
+  std::string initAssign(const DeclStmt *DS) const {
+    std::string S;
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasInit())
+        S += V->getNameAsString() + " = " + exprText(V->getInit()) + ";\n";
+    return S;
+  }
+
+  std::string piecesText(const std::vector<Piece> &Pieces) const {
+    std::string S;
+    for (const Piece &X : Pieces) {
+      switch (X.K) {
+      case Piece::Text: S += X.Str; break;
+      case Piece::ExprText: S += exprText(X.E); break;
+      case Piece::InitAssign: S += initAssign(X.D); break;
+      case Piece::Open: S += open(X.Phase); break;
+      case Piece::Close: S += close(X.Phase); break;
+      }
+    }
+    return S;
+  }
+
+  std::string replicaName(const VarDecl *V) const {
+    auto It = std::find(P.Replicated.begin(), P.Replicated.end(), V);
+    return "c2o_r" + std::to_string(It - P.Replicated.begin()) + "_" + V->getNameAsString();
+  }
+
+  /// The arena's parts, in carving order: (declaration prefix, type, count).
+  struct Part {
+    std::string Decl, Type, Count;
+  };
+  std::vector<Part> parts() const {
+    std::vector<Part> Ps;
+    for (const VarDecl *V : P.Shared)
+      Ps.push_back({"c2o_type<" + typeText(V->getType(), true) + "> &" + V->getNameAsString() + " = *",
+                    typeText(V->getType(), true), "1"});
+    for (const VarDecl *V : P.Replicated)
+      Ps.push_back({"c2o_type<" + typeText(V->getType(), false) + "> *" + replicaName(V) + " = ",
+                    typeText(V->getType(), false), "c2o_bs"});
+    for (unsigned M = 0; M < P.Masks; ++M)
+      Ps.push_back({"unsigned char *c2o_m" + std::to_string(M) + " = ", "unsigned char", "c2o_bs"});
+    if (P.HasExit) Ps.push_back({"unsigned char *c2o_exited = ", "unsigned char", "c2o_bs"});
+    for (unsigned X = 0; X < P.ExchangeTypes.size(); ++X)
+      Ps.push_back({"c2o_type<" + P.ExchangeTypes[X] + "> *c2o_x" + std::to_string(X) + " = ", P.ExchangeTypes[X],
+                    "c2o_bs"});
+    if (!P.ExternShared.empty()) Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem"});
+    return Ps;
+  }
+
+  std::string prologue() const {
+    std::string S = "const unsigned long long c2o_bs = c2o_volume(c2o_blockDim);\n"
+                    "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
+    for (const Part &X : parts())
+      S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+    for (const VarDecl *V : P.ExternShared) {
+      QualType T = V->getType();
+      QualType Elem = T->isArrayType() ? TC.Ctx.getAsArrayType(T)->getElementType() : T;
+      S += typeText(Elem, true) + " *" + V->getNameAsString() + " = reinterpret_cast<" + typeText(Elem, true) +
+           " *>(c2o_dynamic);\n";
+    }
+    S += "(void)c2o_shmem;\n";
+    if (P.HasExit)
+      S += "\n#pragma omp for schedule(static) nowait\n"
+           "for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) c2o_exited[c2o_t] = 0;\n";
+    return S;
+  }
+
+  std::string templateHeader() const {
+    const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
+    if (!FTD) return "";
+    auto T = TC.text(FTD->getTemplateParameters()->getSourceRange());
+    return T ? *T + "\n" : "";
+  }
+
+  std::string templateArguments() const {
+    const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
+    if (!FTD) return "";
+    std::vector<std::string> Names;
+    for (const NamedDecl *D : *FTD->getTemplateParameters())
+      Names.push_back(D->getNameAsString() + (D->isTemplateParameterPack() ? "..." : ""));
+    return "<" + llvm::join(Names, ", ") + ">";
+  }
+
+  std::string sizeFunction() const {
+    std::string S = templateHeader() + "inline size_t " + K->getNameAsString() +
+                    "_c2o_arena_bytes(unsigned long long c2o_bs, size_t c2o_shmem) {\n"
+                    "  c2o_arena_cursor c2o_cursor{nullptr, 0};\n";
+    for (const Part &X : parts()) S += "  c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+    return S + "  (void)c2o_bs;\n  (void)c2o_shmem;\n  return c2o_cursor.offset;\n}\n";
+  }
+
+  std::string sharedBytes() const {
+    uint64_t B = 0;
+    for (const VarDecl *V : P.Shared)
+      if (!V->getType()->isDependentType()) B += TC.Ctx.getTypeSizeInChars(V->getType()).getQuantity();
+    return std::to_string(B) + (P.ExternShared.empty() ? "" : " (+ the launch's dynamic size)");
+  }
+
+  std::string perThreadBytes() const {
+    uint64_t B = P.Masks + (P.HasExit ? 1 : 0);
+    for (const VarDecl *V : P.Replicated)
+      if (!V->getType()->isDependentType()) B += TC.Ctx.getTypeSizeInChars(V->getType()).getQuantity();
+    return std::to_string(B);
+  }
+
+  void prependBodyParameters() {
+    FunctionTypeLoc FTL = K->getFunctionTypeLoc();
+    if (!FTL) return;
+    auto Off = TC.fileOffset(FTL.getLParenLoc());
+    if (!Off) return;
+    unsigned At = *Off + 1;
+    const std::string &T = TC.Edits.original();
+    unsigned I = skipBlanksAndComments(T, At);
+    if (K->getNumParams() > 0) {
+      TC.Edits.insert(At, std::string(BlockParameters) + ", ", 2, true);
+    } else if (T.compare(I, 4, "void") == 0 && T[skipBlanksAndComments(T, I + 4)] == ')') {
+      TC.Edits.replace(I, 4, BlockParameters, true);
+    } else {
+      TC.Edits.insert(At, BlockParameters, 2, true);
+    }
+  }
+
+  std::string launcher() const {
+    std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
+    for (unsigned I = 0; I < K->getNumParams(); ++I) {
+      const ParmVarDecl *PV = K->getParamDecl(I);
+      auto PT = TC.text(PV->getSourceRange());
+      std::string PName = PV->getNameAsString();
+      if (PName.empty()) {
+        PName = "c2o_arg" + std::to_string(I);
+        if (PT) *PT += " " + PName;
+      }
+      ParamTexts.push_back(PT ? *PT : "?");
+      ParamNames.push_back(PName);
+      if (PV->getType()->isPointerType()) DevicePointers.push_back(PName);
+    }
+    std::string Name = K->getNameAsString(), TA = templateArguments();
+    std::string L = "\n#pragma omp end declare target\n" + Head + Name + "(" +
+                    launcherParameters(Index, K).str();
+    for (const std::string &PT : ParamTexts) L += ", " + PT;
+    L += ") {\n"
+         "  const unsigned long long c2o_block_size = c2o_volume(c2o_block);\n"
+         "  const unsigned long long c2o_num_blocks = c2o_volume(c2o_grid);\n"
+         "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
+         "#pragma omp target teams num_teams(c2o_num_blocks) thread_limit(c2o_block_size)";
+    if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+    L += "\n  {\n"
+         "    C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);\n"
+         "#pragma omp parallel num_threads(c2o_block_size)\n"
+         "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
+         "      " + Name + BlockSuffix + TA + "(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, c2o_arena, c2o_shmem";
+    for (const std::string &N : ParamNames) L += ", " + N;
+    L += ");\n#pragma omp barrier\n    }\n  }\n}";
+    return L;
+  }
+
+  TranslationContext &TC;
+  const CudaAstIndex &Index;
+  const FunctionDecl *K;
+  const BlockKernelPlan &P;
+  PrintingPolicy PP;
+  std::string Head;
+  std::set<unsigned> Labelled;
+};
+
+} // namespace
+
+void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K) {
+  const BlockKernelPlan *P = Index.blockPlanOf(K);
+  if (!P || !P->Blocker.empty()) return;
+  BlockWriter(TC, Index, K, *P).run();
+}
+
+} // namespace c2o

@@ -18,6 +18,10 @@ rpath = "-Wl,-rpath,/usr/lib/llvm-19/lib"
 config.substitutions.append(("%omp-syntax", f"clang++-19 -std=c++17 -fopenmp -fsyntax-only -Werror=implicit-function-declaration -I{helpers}"))
 # Host build whose target regions run through libomptarget's host plugin.
 config.substitutions.append(("%omp-host", f"clang++-19 -std=c++17 -O1 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu {rpath} -I{helpers}"))
+# GCC, host fallback: its teams get other thread counts than clang's (block-level kernels must not care).
+config.substitutions.append(("%omp-gcc", f"g++ -std=c++17 -O1 -fopenmp -foffload=disable -I{helpers}"))
+# Syntax of the output for AMD and NVIDIA offloading (device code included).
+config.substitutions.append(("%omp-gfx90a-syntax", f"clang++-19 -std=c++17 -fopenmp --offload-arch=gfx90a -nogpulib -fsyntax-only -I{helpers}"))
 config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}/tests/tools/check_no_cuda_left.py"))
 # Golden tests check the generated text unformatted; formatting has its own test.
 config.substitutions.append(("%cuda2omp-formatted", os.path.join(config.c2o_bin_dir, "cuda2omp")))

@@ -119,6 +119,16 @@ private:
           if (V->hasExternalStorage() || T->isIncompleteArrayType()) P.ExternShared.push_back(V);
           else P.Shared.push_back(V);
         }
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) {
+        // volatile shared arrays and scalars, and volatile pointers (the
+        // warp-synchronous idiom 'volatile float *v = sdata;').
+        QualType T = V->getType();
+        bool Volatile = (T->isArrayType() && TC.Ctx.getBaseElementType(T).isVolatileQualified()) ||
+                        (V->hasAttr<CUDASharedAttr>() && T.isVolatileQualified()) ||
+                        (T->isPointerType() && T->getPointeeType().isVolatileQualified());
+        if (Volatile) P.LockstepUses.push_back(D->getLocation());
+      }
     if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp()) noteWrite(B->getLHS());
     if (const auto *U = dyn_cast<UnaryOperator>(S); U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
       noteWrite(U->getSubExpr());
@@ -126,7 +136,9 @@ private:
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = C->getDirectCallee();
       if (const SyncFunction *F = lookupSyncFunction(Callee)) {
-        P.Calls.push_back({C, F, 0});
+        if (F->Kind == SyncKind::Grid)
+          block("grid-wide synchronisation ('" + F->Name.str() + "') has no OpenMP counterpart", C->getBeginLoc());
+        P.Calls.push_back({C, F, -1});
         Sync = F->Kind != SyncKind::Handle;
       } else if (Callee && IsBlockLevelCallee(Callee)) {
         block("it calls '" + Callee->getNameAsString() +

@@ -34,7 +34,7 @@ namespace c2o {
 
 class TranslationContext;
 
-enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, Handle };
+enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, Handle, Grid };
 
 /// One row of SyncFunctions.def.
 struct SyncFunction {
@@ -98,6 +98,8 @@ struct BlockKernelPlan {
   unsigned Masks = 0;   ///< c2o_m<N>: per-thread flags of predicated statements
   bool HasExit = false; ///< some thread may return early: c2o_exited
   unsigned Barriers = 0;
+  /// Accesses of volatile __shared__ memory in a phase: warp-synchronous code (C2O1013).
+  std::vector<clang::SourceLocation> LockstepUses;
 };
 
 /// Plans kernel \p K (its definition, or template pattern); calls of

@@ -81,6 +81,7 @@ public:
     TC.Edits.insert(R->second, launcher(), 1, /*Generated=*/true);
     ++TC.Stats.Kernels;
     ++TC.Stats.Converted;
+    if (!P.LockstepUses.empty()) TC.diag(DiagID::C2O1013, P.LockstepUses.front(), {Name});
     TC.diag(DiagID::C2O1106, K->getLocation(),
             {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
              sharedBytes(), perThreadBytes()});

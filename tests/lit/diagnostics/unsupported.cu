@@ -10,7 +10,7 @@ __global__ void parent(int *p) {
   child<<<1, 1>>>(p);
   // CHECK: {{^ *}}// C2O1004: kernel launch inside device code (dynamic parallelism) is not supported
   if (threadIdx.x < warpSize) p[1] = 2;
-  // CHECK: {{^ *}}// C2O1008: 'warpSize' depends on the GPU
+  // CHECK: {{^ *}}// C2O1107: 'warpSize' is 32 in the translation
 }
 void host() {
   cudaGraph_t g;

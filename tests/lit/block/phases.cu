@@ -1,0 +1,66 @@
+// A block reduction: __shared__ memory, a uniform loop holding a barrier, a
+// per-thread variable kept across barriers. Checks the shape of the output
+// and runs it with clang (host offloading) and GCC (host fallback).
+// RUN: %cuda2omp %s -o %t.cpp 2> %t.err
+// RUN: FileCheck %s < %t.cpp
+// RUN: FileCheck %s --check-prefix=ERR < %t.err
+// RUN: %check-no-cuda %t.cpp
+// RUN: %omp-host %t.cpp -o %t.clang && %t.clang | FileCheck %s --check-prefix=OUT
+// RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT
+// RUN: %omp-gfx90a-syntax %t.cpp
+#include <cstdio>
+#define BS 128
+
+__global__ void block_sum(const int *in, int *out, int n) {
+  __shared__ int partial[BS];
+  int tid = threadIdx.x; // lives across the barriers: one slot per thread
+  int i = blockIdx.x * blockDim.x + tid;
+  partial[tid] = i < n ? in[i] : 0;
+  __syncthreads();
+  for (int s = blockDim.x / 2; s > 0; s >>= 1) { // uniform: stays a plain loop
+    if (tid < s) partial[tid] += partial[tid + s];
+    __syncthreads();
+  }
+  if (tid == 0) out[blockIdx.x] = partial[0];
+}
+// ERR: phases.cu:[[@LINE-12]]:17: note: C2O1106: block-level kernel 'block_sum' runs one OpenMP team per block: 3 phases, 2 barriers, 1 variables kept per thread across barriers, 512 bytes of team memory plus 4 per thread
+
+// CHECK: inline size_t block_sum_c2o_arena_bytes(unsigned long long c2o_bs, size_t c2o_shmem) {
+// CHECK: #pragma omp declare target
+// CHECK: void block_sum_c2o_block(const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, unsigned char *c2o_arena, size_t c2o_shmem, const int *in, int *out, int n) {
+// CHECK: c2o_type<int[128]> &partial = *c2o_team_array<c2o_type<int[128]>>(c2o_cursor, 1);
+// CHECK: c2o_type<int> *c2o_r0_tid = c2o_team_array<c2o_type<int>>(c2o_cursor, c2o_bs);
+// CHECK: #pragma omp for schedule(static) nowait
+// CHECK-NEXT: for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) {
+// CHECK: c2o_type<int> &tid = c2o_r0_tid[c2o_t];
+// CHECK: tid = c2o_threadIdx.x; // lives across the barriers: one slot per thread
+// CHECK: #pragma omp barrier
+// CHECK: for (int s = c2o_blockDim.x / 2; s > 0; s >>= 1) { // uniform: stays a plain loop
+// CHECK: #pragma omp for schedule(static) nowait
+// CHECK: if (tid < s) partial[tid] += partial[tid + s];
+// CHECK: #pragma omp barrier
+// CHECK: #pragma omp end declare target
+// CHECK: void block_sum(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, const int *in, int *out, int n) {
+// CHECK: #pragma omp target teams num_teams(c2o_num_blocks) thread_limit(c2o_block_size) is_device_ptr(in, out)
+// CHECK: C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);
+// CHECK: #pragma omp parallel num_threads(c2o_block_size)
+// CHECK: block_sum_c2o_block(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, c2o_arena, c2o_shmem, in, out, n);
+
+int main() {
+  const int n = 1000, blocks = (n + BS - 1) / BS;
+  int h[n], sums[blocks];
+  long long ref = 0;
+  for (int i = 0; i < n; ++i) { h[i] = (i * 37) % 101 - 50; ref += h[i]; }
+  int *din, *dout;
+  cudaMalloc(&din, sizeof(h));
+  cudaMalloc(&dout, sizeof(sums));
+  cudaMemcpy(din, h, sizeof(h), cudaMemcpyHostToDevice);
+  block_sum<<<blocks, BS>>>(din, dout, n);
+  // CHECK: block_sum(blocks, BS, 0, din, dout, n);
+  cudaMemcpy(sums, dout, sizeof(sums), cudaMemcpyDeviceToHost);
+  long long total = 0;
+  for (int b = 0; b < blocks; ++b) total += sums[b];
+  printf("total=%lld ref=%lld\n", total, ref);
+  // OUT: total=[[T:-?[0-9]+]] ref=[[T]]
+  return 0;
+}

@@ -90,10 +90,23 @@ static inline double c2o_min(double a, double b) { return fmin(a, b); }
 /* Larger of a and b; NaN-ignoring like fmax. */
 static inline double c2o_max(double a, double b) { return fmax(a, b); }
 
+/* Arithmetic types and sameness (internal). Enumerators, not the static
+ * data members of <type_traits>: clang rejects a static member first
+ * instantiated inside a declare-target function ("variable captured in
+ * declare target region must appear in a to clause"). */
+template <class T> struct c2o_impl_arith { enum { value = 0 }; };
+#define C2O_IMPL_ARITH(T) template <> struct c2o_impl_arith<T> { enum { value = 1 }; };
+C2O_IMPL_ARITH(char) C2O_IMPL_ARITH(signed char) C2O_IMPL_ARITH(unsigned char)
+C2O_IMPL_ARITH(short) C2O_IMPL_ARITH(unsigned short) C2O_IMPL_ARITH(int)
+C2O_IMPL_ARITH(unsigned int) C2O_IMPL_ARITH(long) C2O_IMPL_ARITH(unsigned long)
+C2O_IMPL_ARITH(long long) C2O_IMPL_ARITH(unsigned long long) C2O_IMPL_ARITH(float)
+C2O_IMPL_ARITH(double) C2O_IMPL_ARITH(bool)
+#undef C2O_IMPL_ARITH
+template <class A, class B> struct c2o_impl_same { enum { value = 0 }; };
+template <class A> struct c2o_impl_same<A, A> { enum { value = 1 }; };
 /* Type of a + b for two different arithmetic types (internal). */
 template <class A, class B,
-          bool = std::is_arithmetic<A>::value && std::is_arithmetic<B>::value &&
-                 !std::is_same<A, B>::value>
+          bool = c2o_impl_arith<A>::value && c2o_impl_arith<B>::value && !c2o_impl_same<A, B>::value>
 struct c2o_impl_mixed {};
 template <class A, class B> struct c2o_impl_mixed<A, B, true> {
   typedef decltype(A() + B()) type;

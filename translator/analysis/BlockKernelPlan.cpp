@@ -28,6 +28,19 @@ const SyncFunction *lookupSyncFunction(const FunctionDecl *Callee) {
   return nullptr;
 }
 
+const FunctionDecl *calleeOf(const CallExpr *C) {
+  if (const FunctionDecl *FD = C->getDirectCallee()) return FD;
+  // A call with dependent arguments in a template names its callee unresolved.
+  const Expr *Callee = C->getCallee() ? C->getCallee()->IgnoreParenImpCasts() : nullptr;
+  if (const auto *U = dyn_cast_or_null<UnresolvedLookupExpr>(Callee))
+    for (const NamedDecl *D : U->decls()) {
+      const NamedDecl *N = D->getUnderlyingDecl();
+      if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(N)) return FTD->getTemplatedDecl();
+      if (const auto *FD = dyn_cast<FunctionDecl>(N)) return FD;
+    }
+  return nullptr;
+}
+
 namespace {
 
 /// [begin, end) of a statement, with its ';'.
@@ -134,7 +147,7 @@ private:
       noteWrite(U->getSubExpr());
     bool Sync = false;
     if (const auto *C = dyn_cast<CallExpr>(S)) {
-      const FunctionDecl *Callee = C->getDirectCallee();
+      const FunctionDecl *Callee = calleeOf(C);
       if (const SyncFunction *F = lookupSyncFunction(Callee)) {
         if (F->Kind == SyncKind::Grid)
           block("grid-wide synchronisation ('" + F->Name.str() + "') has no OpenMP counterpart", C->getBeginLoc());
@@ -193,7 +206,7 @@ private:
     if (const auto *M = dyn_cast<MemberExpr>(E)) return !M->isArrow() && isUniform(M->getBase());
     if (const auto *C = dyn_cast<CallExpr>(E)) {
       if (isa<CXXMemberCallExpr>(C) || isa<CXXOperatorCallExpr>(C)) return false;
-      const FunctionDecl *F = C->getDirectCallee();
+      const FunctionDecl *F = calleeOf(C);
       if (!F || lookupSyncFunction(F)) return false;
       for (const Expr *A : C->arguments())
         if (!isUniform(A)) return false;
@@ -338,7 +351,11 @@ private:
     if (!SC.Fn->ElemType.empty()) return SC.Fn->ElemType.str();
     PrintingPolicy PP(TC.Ctx.getLangOpts());
     PP.SuppressTagKeyword = true;
-    QualType T = SC.Call->getType().getUnqualifiedType();
+    // A shuffle exchanges values of its argument's type (in a template: T).
+    QualType T = SC.Call->getType();
+    if (T->isDependentType() && SC.Fn->ValueArg >= 0 && (unsigned)SC.Fn->ValueArg < SC.Call->getNumArgs())
+      T = SC.Call->getArg(SC.Fn->ValueArg)->IgnoreParenImpCasts()->getType();
+    T = T.getUnqualifiedType();
     if (!T->isDependentType()) T = T.getCanonicalType();
     return T.getAsString(PP);
   }

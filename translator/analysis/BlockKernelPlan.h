@@ -47,6 +47,9 @@ struct SyncFunction {
 /// The SyncFunctions.def row of a call's callee, if it has one.
 const SyncFunction *lookupSyncFunction(const clang::FunctionDecl *Callee);
 
+/// The function a call calls; in a template, through the unresolved name.
+const clang::FunctionDecl *calleeOf(const clang::CallExpr *C);
+
 /// A call of a SyncFunction inside the kernel.
 struct SyncCall {
   const clang::CallExpr *Call;

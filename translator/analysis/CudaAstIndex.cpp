@@ -76,7 +76,22 @@ public:
                                                                TC.spellingOffset(E->getLocation()))
       Index.KernelValues.push_back(E);
     noteReference(E->getLocation(), E->getDecl(), E);
+    noteHostGlobal(E);
     return true;
+  }
+
+  /// A file-scope constant used in device code must be declare target too.
+  void noteHostGlobal(const DeclRefExpr *E) {
+    const auto *V = dyn_cast<VarDecl>(E->getDecl());
+    if (!V || !Current || !V->hasGlobalStorage() || V->isLocalVarDecl() || isa<ParmVarDecl>(V)) return;
+    if (!(Current->hasAttr<CUDAGlobalAttr>() || (Current->hasAttr<CUDADeviceAttr>() &&
+                                                 !Current->getAttr<CUDADeviceAttr>()->isImplicit())))
+      return;
+    if (V->hasAttr<CUDADeviceAttr>() || V->hasAttr<CUDAConstantAttr>() || V->hasAttr<CUDASharedAttr>() ||
+        V->hasAttr<HIPManagedAttr>() || V->isStaticDataMember() || !V->getType().isConstQualified())
+      return;
+    if (!TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(V->getLocation()))) return;
+    Index.HostGlobalsInDeviceCode.insert(V->getCanonicalDecl());
   }
 
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {

@@ -58,6 +58,8 @@ struct CudaAstIndex {
   std::vector<const clang::FunctionDecl *> Kernels;  ///< every __global__ declaration
   std::vector<const clang::FunctionDecl *> DeviceFunctions; ///< __device__, non-kernel
   std::vector<const clang::VarDecl *> DeviceVariables;      ///< __device__/__constant__/__managed__ globals
+  /// Host globals (const ones: file-scope constants) that kernels or device functions use.
+  llvm::SetVector<const clang::VarDecl *> HostGlobalsInDeviceCode;
   std::vector<LaunchSite> Launches;
   std::vector<const clang::CallExpr *> CudaCalls;           ///< calls of bundled functions
   std::vector<CudaReference> References;

@@ -77,6 +77,13 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     unsigned End = FD->doesThisDeclarationHaveABody() ? R->second : offsetPastSemicolon(TC, R->second);
     wrapInDeclareTarget(TC, R->first, End);
   }
+  // File-scope constants that device code uses are needed on the device too.
+  for (const VarDecl *VD : Index.HostGlobalsInDeviceCode) {
+    auto R = declOffsets(TC, VD);
+    if (!R) continue;
+    if (const auto *DS = VD->getDefinition()) (void)DS;
+    wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
+  }
   // __device__ / __constant__ / __managed__ variables become declare-target variables.
   for (const VarDecl *VD : Index.DeviceVariables) {
     auto R = declOffsets(TC, VD);

@@ -33,10 +33,23 @@ static std::string exprText(const TranslationContext &TC, const Expr *E) {
   return R ? TC.Edits.rewrittenText(R->first, R->second - R->first) : std::string("?");
 }
 
+/// The kernel a launch calls; in a template, through the unresolved name.
+static const FunctionDecl *kernelOfLaunch(const CUDAKernelCallExpr *E) {
+  if (const FunctionDecl *FD = E->getDirectCallee()) return FD;
+  const Expr *Callee = E->getCallee() ? E->getCallee()->IgnoreParenImpCasts() : nullptr;
+  if (const auto *U = dyn_cast_or_null<UnresolvedLookupExpr>(Callee))
+    for (const NamedDecl *D : U->decls()) {
+      const NamedDecl *N = D->getUnderlyingDecl();
+      if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(N)) return FTD->getTemplatedDecl();
+      if (const auto *FD = dyn_cast<FunctionDecl>(N)) return FD;
+    }
+  return nullptr;
+}
+
 static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
-  const FunctionDecl *Kernel = E->getDirectCallee();
+  const FunctionDecl *Kernel = kernelOfLaunch(E);
   std::string KName = Kernel ? Kernel->getNameAsString() : std::string("kernel");
   if (Kernel && isLeftUntranslated(Index, Kernel)) {
     diagnoseUntranslated(TC, Index, Kernel, E->getBeginLoc());

@@ -146,17 +146,61 @@ namespace cooperative_groups {
 using thread_block = ::c2o_thread_block;
 }
 
-/* The team's arena: a variable-length array in the teams region, shared by
- * the team's threads. (VLAs are a C++ extension of clang and GCC.) */
-#if defined(__clang__)
+/* The team's arena.
+ * - clang compiling for a GPU: the target region asks for that many bytes of
+ *   dynamic team memory (LDS on AMD, shared memory on NVIDIA) with LLVM's
+ *   ompx_dyn_cgroup_mem clause, and each thread gets its address from
+ *   llvm_omp_target_dynamic_shared_alloc() inside the parallel region; nothing
+ *   stands between `teams` and `parallel`, so the kernel runs in SPMD mode.
+ * - elsewhere (the host, GCC): a variable-length array in the teams region,
+ *   shared by the team's threads (VLAs are a C++ extension of clang and GCC). */
+#if defined(__clang__) && __clang_major__ >= 18
+#define C2O_TEAM_MEMORY(bytes) ompx_dyn_cgroup_mem(bytes)
+#else
+#define C2O_TEAM_MEMORY(bytes)
+#endif
+
+#if defined(__clang__) && (defined(__AMDGCN__) || defined(__NVPTX__))
+#define C2O_TEAM_ARENA(name, bytes)
+#define C2O_TEAM_ARENA_PTR(name) ((unsigned char *)llvm_omp_target_dynamic_shared_alloc())
+#elif defined(__clang__)
 #define C2O_TEAM_ARENA(name, bytes)                                                            \
   _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wunknown-warning-option\"") \
   _Pragma("clang diagnostic ignored \"-Wvla-cxx-extension\"")                                 \
   _Pragma("clang diagnostic ignored \"-Wvla-extension\"")                                     \
   alignas(16) unsigned char name[(bytes) + 16];                                                \
   _Pragma("clang diagnostic pop")
+#define C2O_TEAM_ARENA_PTR(name) (name)
 #else
 #define C2O_TEAM_ARENA(name, bytes) alignas(16) unsigned char name[(bytes) + 16]
+#define C2O_TEAM_ARENA_PTR(name) (name)
 #endif
+
+/* Team memory a GPU gives one team (clang builds): 64 KiB of LDS on AMD
+ * Instinct GPUs, 48 KiB of shared memory on NVIDIA without an opt-in. */
+#ifndef C2O_TEAM_MEMORY_LIMIT
+#define C2O_TEAM_MEMORY_LIMIT (48 * 1024)
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Stops with a clear message when a launch needs more team memory than a
+ * GPU gives (clang builds only; GCC keeps the arena in global memory). */
+static inline void c2o_check_team_memory(size_t bytes, const char *kernel) {
+#if defined(__clang__) && __clang_major__ >= 18
+  if (bytes > (size_t)C2O_TEAM_MEMORY_LIMIT) {
+    fprintf(stderr,
+            "cuda2omp: kernel '%s' needs %zu bytes of team memory per block (its __shared__ data and the "
+            "variables kept per thread across barriers); the limit is %zu (C2O_TEAM_MEMORY_LIMIT). Use "
+            "smaller blocks.\n",
+            kernel, bytes, (size_t)C2O_TEAM_MEMORY_LIMIT);
+    abort();
+  }
+#else
+  (void)bytes;
+  (void)kernel;
+#endif
+}
 
 #endif /* C2O_BLOCK_H */

@@ -317,13 +317,16 @@ private:
          "  const unsigned long long c2o_block_size = c2o_volume(c2o_block);\n"
          "  const unsigned long long c2o_num_blocks = c2o_volume(c2o_grid);\n"
          "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
+         "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
          "#pragma omp target teams num_teams(c2o_num_blocks) thread_limit(c2o_block_size)";
     if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+    L += " C2O_TEAM_MEMORY(c2o_arena_bytes)";
     L += "\n  {\n"
          "    C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);\n"
          "#pragma omp parallel num_threads(c2o_block_size)\n"
          "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
-         "      " + Name + BlockSuffix + TA + "(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, c2o_arena, c2o_shmem";
+         "      " + Name + BlockSuffix + TA +
+         "(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";
     for (const std::string &N : ParamNames) L += ", " + N;
     L += ");\n#pragma omp barrier\n    }\n  }\n}";
     return L;

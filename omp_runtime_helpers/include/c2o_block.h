@@ -138,13 +138,97 @@ struct c2o_thread_block {
   unsigned long long num_threads() const { return count; }
 };
 
+/* cooperative_groups::thread_block_tile<Size> as seen by one logical thread. */
+template <unsigned Size> struct c2o_thread_block_tile {
+  unsigned long long rank, count; /* the thread's rank in the block, the block's size */
+  unsigned long long thread_rank() const { return rank % Size; }
+  unsigned long long meta_group_rank() const { return rank / Size; }
+  unsigned long long meta_group_size() const { return (count + Size - 1) / Size; }
+  static constexpr unsigned long long num_threads() { return Size; }
+  static constexpr unsigned size() { return Size; }
+};
+
+/* Votes and reductions over the width-wide tile holding t. */
+static inline unsigned c2o_tile_ballot_read(const int *p, unsigned long long t, unsigned long long bs, int width) {
+  unsigned long long base = c2o_segment_base(t, width);
+  unsigned r = 0;
+  for (int i = 0; i < width && base + i < bs; ++i)
+    if (p[base + i]) r |= 1u << i;
+  return r;
+}
+static inline int c2o_tile_any_read(const int *p, unsigned long long t, unsigned long long bs, int width) {
+  return c2o_tile_ballot_read(p, t, bs, width) != 0;
+}
+static inline int c2o_tile_all_read(const int *p, unsigned long long t, unsigned long long bs, int width) {
+  unsigned long long base = c2o_segment_base(t, width);
+  for (int i = 0; i < width && base + i < bs; ++i)
+    if (!p[base + i]) return 0;
+  return 1;
+}
+template <class T, class Op>
+static inline T c2o_tile_reduce_read(const T *x, unsigned long long t, unsigned long long bs, int width, Op op) {
+  unsigned long long base = c2o_segment_base(t, width);
+  T r = x[base];
+  for (int i = 1; i < width && base + i < bs; ++i) r = op(r, x[base + i]);
+  return r;
+}
+template <class T, class Op>
+static inline T c2o_tile_inclusive_scan_read(const T *x, unsigned long long t, unsigned long long bs, int width,
+                                             Op op) {
+  unsigned long long base = c2o_segment_base(t, width);
+  T r = x[base];
+  for (unsigned long long i = base + 1; i <= t; ++i) r = op(r, x[i]);
+  (void)bs;
+  return r;
+}
+template <class T>
+static inline T c2o_tile_inclusive_scan_read(const T *x, unsigned long long t, unsigned long long bs, int width) {
+  return c2o_tile_inclusive_scan_read(x, t, bs, width, [](T a, T b) { return a + b; });
+}
+/* The exclusive scan of the first thread of a tile is T() (CUDA leaves it undefined for non-plus operators). */
+template <class T, class Op>
+static inline T c2o_tile_exclusive_scan_read(const T *x, unsigned long long t, unsigned long long bs, int width,
+                                             Op op) {
+  unsigned long long base = c2o_segment_base(t, width);
+  if (t == base) return T();
+  T r = x[base];
+  for (unsigned long long i = base + 1; i < t; ++i) r = op(r, x[i]);
+  (void)bs;
+  return r;
+}
+template <class T>
+static inline T c2o_tile_exclusive_scan_read(const T *x, unsigned long long t, unsigned long long bs, int width) {
+  return c2o_tile_exclusive_scan_read(x, t, bs, width, [](T a, T b) { return a + b; });
+}
+
 #pragma omp end declare target
 
 /* cooperative_groups::thread_block in translated code (the group handle of
  * one logical thread; its sync() became a barrier). */
 namespace cooperative_groups {
 using thread_block = ::c2o_thread_block;
-}
+template <unsigned Size, class Parent = void> using thread_block_tile = ::c2o_thread_block_tile<Size>;
+#pragma omp declare target
+template <class T> struct plus {
+  T operator()(T a, T b) const { return a + b; }
+};
+template <class T> struct less {
+  T operator()(T a, T b) const { return b < a ? b : a; }
+};
+template <class T> struct greater {
+  T operator()(T a, T b) const { return a < b ? b : a; }
+};
+template <class T> struct bit_and {
+  T operator()(T a, T b) const { return a & b; }
+};
+template <class T> struct bit_or {
+  T operator()(T a, T b) const { return a | b; }
+};
+template <class T> struct bit_xor {
+  T operator()(T a, T b) const { return a ^ b; }
+};
+#pragma omp end declare target
+} // namespace cooperative_groups
 
 /* The team's arena.
  * - clang compiling for a GPU: the target region asks for that many bytes of

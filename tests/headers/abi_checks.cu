@@ -1885,6 +1885,8 @@ __device__ void check_device_api() {
   (void)static_cast<float4 (*)(float4 *address, float4 val)>(&atomicAdd);
 }
 
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
 // ---- every name of translator/rewrite/ApiMappings.def is declared
 static_assert(sizeof(cudaError_t) > 0, "cudaError_t");
 static_assert(sizeof(cudaError) > 0, "cudaError");
@@ -2069,6 +2071,17 @@ static_assert(sizeof(double4) > 0, "double4");
 // __sad: function, checked above or (template/overload) by the call tests
 // __usad: function, checked above or (template/overload) by the call tests
 // __ldg: function, checked above or (template/overload) by the call tests
+// __threadfence: function, checked above or (template/overload) by the call tests
+// __threadfence_block: function, checked above or (template/overload) by the call tests
+// __threadfence_system: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cooperative_groups::thread_block) > 0, "thread_block");
+static_assert(sizeof(cooperative_groups::thread_block_tile<32>) > 0, "thread_block_tile");
+static_assert(sizeof(cooperative_groups::plus<int>) > 0, "plus");
+static_assert(sizeof(cooperative_groups::less<int>) > 0, "less");
+static_assert(sizeof(cooperative_groups::greater<int>) > 0, "greater");
+static_assert(sizeof(cooperative_groups::bit_and<int>) > 0, "bit_and");
+static_assert(sizeof(cooperative_groups::bit_or<int>) > 0, "bit_or");
+static_assert(sizeof(cooperative_groups::bit_xor<int>) > 0, "bit_xor");
 // printf: function, checked above or (template/overload) by the call tests
 // atomicAdd: function, checked above or (template/overload) by the call tests
 // atomicSub: function, checked above or (template/overload) by the call tests

@@ -154,6 +154,14 @@ def functions(headers, prefix_re):
     return out
 
 
+# Type rows of cooperative groups: the name as a complete type in its namespace.
+COOPERATIVE_GROUPS_TYPES = {
+    "thread_block": "thread_block", "thread_block_tile": "thread_block_tile<32>",
+    "plus": "plus<int>", "less": "less<int>", "greater": "greater<int>",
+    "bit_and": "bit_and<int>", "bit_or": "bit_or<int>", "bit_xor": "bit_xor<int>",
+}
+
+
 def mappings():
     names = []
     for kind_name, kind in re.findall(r"^C2O_API\((\w+),[^,]*,\s*(\w+)", open(DEF).read(), flags=re.M):
@@ -192,11 +200,16 @@ def main():
     print("\n".join(line for _, line in device))
     print("}")
     print()
+    print("#include <cooperative_groups.h>")
+    print("#include <cooperative_groups/reduce.h>")
     print("// ---- every name of translator/rewrite/ApiMappings.def is declared")
     missing = []
     for name, kind in mappings():
         if kind == "Macro":
             print("#ifndef %s\n#error \"%s is not defined\"\n#endif" % (name, name))
+        elif kind == "Type" and name in COOPERATIVE_GROUPS_TYPES:
+            # declared in namespace cooperative_groups (templates among them)
+            print("static_assert(sizeof(cooperative_groups::%s) > 0, \"%s\");" % (COOPERATIVE_GROUPS_TYPES[name], name))
         elif kind == "Type":
             print(guard(name, "static_assert(sizeof(%s) > 0, \"%s\");" % (name, name)))
         elif kind == "Enumerator":

@@ -18,8 +18,8 @@ CUDA_PATTERNS = [
     r"\bcuda[A-Z]\w*", r"\bcu[A-Z]\w*\s*\(", r"\b__syncthreads\w*", r"\b__syncwarp\b",
     r"\b__shfl\w*", r"\b__ballot\w*", r"\b__any_sync\b", r"\b__all_sync\b", r"\b__activemask\b",
     r"\batomic(Add|Sub|Exch|Min|Max|Inc|Dec|CAS|And|Or|Xor)(_block|_system)?\s*\(", r"\b__threadfence\w*",
-    # cooperative_groups itself is provided (thread_block); what is not translated:
-    r"\b(this_thread_block|this_grid|grid_group|tiled_partition|thread_block_tile|coalesced_threads|this_multi_grid)\b",
+    # cooperative_groups itself is provided (thread_block, thread_block_tile); what is not translated:
+    r"\b(this_thread_block|this_grid|grid_group|tiled_partition|coalesced_threads|this_multi_grid)\b",
     r"#\s*include\s*[<\"](cuda|cuda_runtime|cuda_runtime_api|device_launch_parameters|cooperative_groups|cuda_fp16)\.h",
 ]
 CUDA_RE = re.compile("|".join(CUDA_PATTERNS))

@@ -23,6 +23,13 @@ static const SyncFunction SyncTable[] = {
 const SyncFunction *lookupSyncFunction(const FunctionDecl *Callee) {
   if (!Callee) return nullptr;
   std::string Q = Callee->getQualifiedNameAsString();
+  // Members of class templates: "ns::class::method", without template arguments.
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee))
+    Q = M->getParent()->getQualifiedNameAsString() + "::" + M->getNameAsString();
+  if (size_t Lt = Q.find('<'); Lt != std::string::npos) {
+    size_t Gt = Q.rfind('>');
+    if (Gt != std::string::npos && Gt > Lt) Q.erase(Lt, Gt - Lt + 1);
+  }
   for (const SyncFunction &F : SyncTable)
     if (F.Name == Q) return &F;
   return nullptr;
@@ -32,12 +39,21 @@ const FunctionDecl *calleeOf(const CallExpr *C) {
   if (const FunctionDecl *FD = C->getDirectCallee()) return FD;
   // A call with dependent arguments in a template names its callee unresolved.
   const Expr *Callee = C->getCallee() ? C->getCallee()->IgnoreParenImpCasts() : nullptr;
-  if (const auto *U = dyn_cast_or_null<UnresolvedLookupExpr>(Callee))
+  if (const auto *U = dyn_cast_or_null<OverloadExpr>(Callee)) // unresolved name or member
     for (const NamedDecl *D : U->decls()) {
       const NamedDecl *N = D->getUnderlyingDecl();
       if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(N)) return FTD->getTemplatedDecl();
       if (const auto *FD = dyn_cast<FunctionDecl>(N)) return FD;
     }
+  return nullptr;
+}
+
+const Expr *groupOf(const CallExpr *C, const SyncFunction &F) {
+  if (F.Kind == SyncKind::TileReduce) return C->getNumArgs() > 0 ? C->getArg(0) : nullptr;
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) return M->getImplicitObjectArgument();
+  const Expr *Callee = C->getCallee() ? C->getCallee()->IgnoreParenImpCasts() : nullptr;
+  if (const auto *U = dyn_cast_or_null<UnresolvedMemberExpr>(Callee)) return U->isImplicitAccess() ? nullptr : U->getBase();
+  if (const auto *M = dyn_cast_or_null<MemberExpr>(Callee)) return M->getBase();
   return nullptr;
 }
 
@@ -208,6 +224,9 @@ private:
       if (isa<CXXMemberCallExpr>(C) || isa<CXXOperatorCallExpr>(C)) return false;
       const FunctionDecl *F = calleeOf(C);
       if (!F || lookupSyncFunction(F)) return false;
+      // tile.size(): a static member called through a per-thread object.
+      if (const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParenImpCasts()); ME && !isUniform(ME->getBase()))
+        return false;
       for (const Expr *A : C->arguments())
         if (!isUniform(A)) return false;
       return true;
@@ -422,6 +441,8 @@ private:
         addCandidates(C, Child, RunPhase);
         continue;
       }
+      if (Child->getBeginLoc().isMacroID() && !isBarrierStmt(Child))
+        return block("synchronisation inside a statement written through a macro", Child->getBeginLoc());
       if (isBarrierStmt(Child)) {
         Flush();
         if (auto R = stmtOffsets(TC, Child))
@@ -469,6 +490,8 @@ private:
 
   /// A sub-statement of team-level control: braced, so generated text fits.
   void branch(const Stmt *S, const Ctx &C) {
+    if (containsSync(S) && (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID()))
+      return block("synchronisation inside a statement written through a macro", S->getBeginLoc());
     if (isa<CompoundStmt>(S)) return seq(S, C);
     auto R = stmtOffsets(TC, S);
     if (!R) return block("a statement written through a macro", S->getBeginLoc());
@@ -512,6 +535,8 @@ private:
   }
 
   void teamStatement(const Stmt *S, Ctx &C) {
+    if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
+      return block("synchronisation inside a statement written through a macro", S->getBeginLoc());
     if (isa<CompoundStmt>(S)) return seq(S, C);
     if (const auto *I = dyn_cast<IfStmt>(S)) return ifStatement(I, C);
     if (const auto *F = dyn_cast<ForStmt>(S)) return forStatement(F, C);

@@ -34,7 +34,7 @@ namespace c2o {
 
 class TranslationContext;
 
-enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, Handle, Grid };
+enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, TileLane, TileVote, TileReduce, Handle, Grid };
 
 /// One row of SyncFunctions.def.
 struct SyncFunction {
@@ -49,6 +49,9 @@ const SyncFunction *lookupSyncFunction(const clang::FunctionDecl *Callee);
 
 /// The function a call calls; in a template, through the unresolved name.
 const clang::FunctionDecl *calleeOf(const clang::CallExpr *C);
+/// The group a cooperative-groups call works on (the object of a member
+/// call, or the first argument of cg::reduce), or null.
+const clang::Expr *groupOf(const clang::CallExpr *C, const SyncFunction &F);
 
 /// A call of a SyncFunction inside the kernel.
 struct SyncCall {

@@ -81,17 +81,23 @@ public:
     TC.Edits.insert(R->second, launcher(), 1, /*Generated=*/true);
     ++TC.Stats.Kernels;
     ++TC.Stats.Converted;
-    if (!P.LockstepUses.empty()) TC.diag(DiagID::C2O1013, P.LockstepUses.front(), {Name});
+    bool HasSyncwarp = false;
+    for (const SyncCall &SC : P.Calls) HasSyncwarp |= SC.Fn->Name == "__syncwarp";
+    if (!P.LockstepUses.empty() && !HasSyncwarp) TC.diag(DiagID::C2O1013, P.LockstepUses.front(), {Name});
     TC.diag(DiagID::C2O1106, K->getLocation(),
             {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
              sharedBytes(), perThreadBytes()});
   }
 
 private:
+  /// The type's spelling; one that ends with '>' gets a blank, so that
+  /// c2o_type<ns::tile<16> > never spells '>>>'.
   std::string typeText(QualType T, bool KeepQualifiers) const {
     if (!KeepQualifiers) T = T.getUnqualifiedType();
     if (!T->isDependentType()) T = T.getCanonicalType();
-    return T.getAsString(PP);
+    std::string S = T.getAsString(PP);
+    if (!S.empty() && S.back() == '>') S += ' ';
+    return S;
   }
 
   std::string exprText(const Expr *E) const {
@@ -101,27 +107,58 @@ private:
 
   static bool isDefaultArg(const Expr *E) { return isa<CXXDefaultArgExpr>(E); }
 
+  /// N of a thread_block_tile<N> type (C2O_WARP_SIZE for other groups).
+  std::string tileWidth(QualType T) const {
+    T = T.getNonReferenceType().getUnqualifiedType();
+    if (const auto *RT = T->getAs<RecordType>())
+      if (const auto *CTS = dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl()))
+        if (CTS->getTemplateArgs().size() > 0 && CTS->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
+          return llvm::toString(CTS->getTemplateArgs()[0].getAsIntegral(), 10);
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (!TST->template_arguments().empty()) {
+        std::string S;
+        llvm::raw_string_ostream OS(S);
+        TST->template_arguments()[0].print(PP, OS, /*IncludeType=*/false);
+        return OS.str();
+      }
+    return "C2O_WARP_SIZE";
+  }
+
   void rewriteCalls() {
     for (const SyncCall &SC : P.Calls) {
       auto R = exprOffsets(TC, SC.Call);
       if (!R) continue;
       std::string Text;
-      if (SC.Fn->Kind == SyncKind::Handle) {
-        Text = "c2o_thread_block{c2o_t, c2o_bs}";
+      SyncKind Kind = SC.Fn->Kind;
+      if (Kind == SyncKind::Handle) {
+        Text = SC.Fn->Reader.str();
+        if (SC.Fn->Name.ends_with("tiled_partition")) Text += "<" + tileWidth(SC.Call->getType()) + ">";
+        Text += "{c2o_t, c2o_bs}";
       } else if (SC.Exchange >= 0) {
         std::string X = "c2o_x" + std::to_string(SC.Exchange);
         Text = SC.Fn->Reader.str() + "(" + X;
-        if (SC.Fn->Kind != SyncKind::BlockVote) Text += ", c2o_t";
+        if (Kind != SyncKind::BlockVote) Text += ", c2o_t";
         Text += ", c2o_bs";
-        if (SC.Fn->Kind == SyncKind::WarpLane) {
-          unsigned Lane = SC.Fn->ValueArg + 1, Width = SC.Fn->ValueArg + 2;
+        const Expr *Group = groupOf(SC.Call, *SC.Fn);
+        std::string Width = Group ? tileWidth(Group->getType()) : "C2O_WARP_SIZE";
+        unsigned Lane = SC.Fn->ValueArg + 1;
+        if (Kind == SyncKind::WarpLane) {
+          unsigned W = SC.Fn->ValueArg + 2;
           Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
-          Text += ", " + (Width < SC.Call->getNumArgs() && !isDefaultArg(SC.Call->getArg(Width))
-                              ? exprText(SC.Call->getArg(Width))
+          Text += ", " + (W < SC.Call->getNumArgs() && !isDefaultArg(SC.Call->getArg(W))
+                              ? exprText(SC.Call->getArg(W))
                               : std::string("C2O_WARP_SIZE"));
+        } else if (Kind == SyncKind::TileLane) {
+          Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
+          Text += ", " + Width;
+        } else if (Kind == SyncKind::TileVote) {
+          Text += ", " + Width;
+        } else if (Kind == SyncKind::TileReduce) {
+          Text += ", " + Width;
+          if (Lane < SC.Call->getNumArgs()) Text += ", " + exprText(SC.Call->getArg(Lane));
         }
         Text += ")";
-        noteMask(SC);
+        if (Kind == SyncKind::WarpLane || Kind == SyncKind::WarpVote) noteMask(SC);
       } else {
         continue; // barriers are whole statements (the plan's edits)
       }
@@ -153,8 +190,7 @@ private:
 
   std::string open(unsigned Ph) const {
     const PhaseInfo &I = P.Phases[Ph];
-    std::string S = "\n#pragma omp for schedule(static) nowait\n"
-                    "for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) {\n"
+    std::string S = "\nfor (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {\n"
                     "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_unflatten(c2o_t, c2o_blockDim);\n";
     for (const VarDecl *V : I.Visible)
       if (P.ReplicatedSet.count(V))
@@ -223,7 +259,11 @@ private:
   }
 
   std::string prologue() const {
+    // Each OpenMP thread of the team takes the logical threads c2o_first,
+    // c2o_first + c2o_step, ... in every phase: the same ones each time, so
+    // per-thread state needs no barrier between phases.
     std::string S = "const unsigned long long c2o_bs = c2o_volume(c2o_blockDim);\n"
+                    "const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();\n"
                     "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
     for (const Part &X : parts())
       S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
@@ -235,8 +275,7 @@ private:
     }
     S += "(void)c2o_shmem;\n";
     if (P.HasExit)
-      S += "\n#pragma omp for schedule(static) nowait\n"
-           "for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) c2o_exited[c2o_t] = 0;\n";
+      S += "for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) c2o_exited[c2o_t] = 0;\n";
     return S;
   }
 

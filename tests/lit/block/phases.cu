@@ -30,13 +30,13 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: void block_sum_c2o_block(const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, unsigned char *c2o_arena, size_t c2o_shmem, const int *in, int *out, int n) {
 // CHECK: c2o_type<int[128]> &partial = *c2o_team_array<c2o_type<int[128]>>(c2o_cursor, 1);
 // CHECK: c2o_type<int> *c2o_r0_tid = c2o_team_array<c2o_type<int>>(c2o_cursor, c2o_bs);
-// CHECK: #pragma omp for schedule(static) nowait
-// CHECK-NEXT: for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) {
+// CHECK: const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();
+// CHECK: for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {
 // CHECK: c2o_type<int> &tid = c2o_r0_tid[c2o_t];
 // CHECK: tid = c2o_threadIdx.x; // lives across the barriers: one slot per thread
 // CHECK: #pragma omp barrier
 // CHECK: for (int s = c2o_blockDim.x / 2; s > 0; s >>= 1) { // uniform: stays a plain loop
-// CHECK: #pragma omp for schedule(static) nowait
+// CHECK: for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {
 // CHECK: if (tid < s) partial[tid] += partial[tid + s];
 // CHECK: #pragma omp barrier
 // CHECK: #pragma omp end declare target

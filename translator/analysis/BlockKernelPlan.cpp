@@ -519,7 +519,8 @@ private:
       if (auto R = exprOffsets(TC, E)) Intervals.push_back({R->first, R->second, Ph});
   }
 
-  static std::string anyCheck(const std::string &Flags) {
+  std::string anyCheck(const std::string &Flags) {
+    P.Barriers += 2;
     return "\n#pragma omp barrier\nif (!c2o_any_flag(" + Flags + ", c2o_bs)) break;\n#pragma omp barrier\n";
   }
 

@@ -303,18 +303,37 @@ private:
     return S + "  (void)c2o_bs;\n  (void)c2o_shmem;\n  return c2o_cursor.offset;\n}\n";
   }
 
-  std::string sharedBytes() const {
-    uint64_t B = 0;
-    for (const VarDecl *V : P.Shared)
-      if (!V->getType()->isDependentType()) B += TC.Ctx.getTypeSizeInChars(V->getType()).getQuantity();
-    return std::to_string(B) + (P.ExternShared.empty() ? "" : " (+ the launch's dynamic size)");
+  /// Bytes of \p T, or nothing when a template argument decides them.
+  std::optional<uint64_t> bytesOf(QualType T) const {
+    if (T.isNull() || T->isDependentType() || T->isIncompleteType()) return std::nullopt;
+    return TC.Ctx.getTypeSizeInChars(T).getQuantity();
   }
 
+  std::string sharedBytes() const {
+    uint64_t B = 0;
+    bool Dependent = false;
+    for (const VarDecl *V : P.Shared) {
+      auto N = bytesOf(V->getType());
+      if (N) B += *N;
+      else Dependent = true;
+    }
+    return std::to_string(B) + (Dependent ? " (+ what the template arguments decide)" : "") +
+           (P.ExternShared.empty() ? "" : " (+ the launch's dynamic size)");
+  }
+
+  /// Flags, replicated variables and exchange buffers, per logical thread.
   std::string perThreadBytes() const {
     uint64_t B = P.Masks + (P.HasExit ? 1 : 0);
-    for (const VarDecl *V : P.Replicated)
-      if (!V->getType()->isDependentType()) B += TC.Ctx.getTypeSizeInChars(V->getType()).getQuantity();
-    return std::to_string(B);
+    bool Dependent = false;
+    auto Add = [&](QualType T) {
+      auto N = bytesOf(T);
+      if (N) B += *N;
+      else Dependent = true;
+    };
+    for (const VarDecl *V : P.Replicated) Add(V->getType());
+    for (const SyncCall &SC : P.Calls)
+      if (SC.Exchange >= 0) Add(SC.Fn->ElemType.empty() ? SC.Call->getType() : TC.Ctx.IntTy);
+    return std::to_string(B) + (Dependent ? " (+ what the template arguments decide)" : "");
   }
 
   void prependBodyParameters() {

@@ -22,6 +22,9 @@ config.substitutions.append(("%omp-host", f"clang++-19 -std=c++17 -O1 -fopenmp -
 config.substitutions.append(("%omp-gcc", f"g++ -std=c++17 -O1 -fopenmp -foffload=disable -I{helpers}"))
 # Syntax of the output for AMD and NVIDIA offloading (device code included).
 config.substitutions.append(("%omp-gfx90a-syntax", f"clang++-19 -std=c++17 -fopenmp --offload-arch=gfx90a -nogpulib -fsyntax-only -I{helpers}"))
+# The translation keeps the test's own CHECK lines (comments survive): strip
+# them, or each pattern would match its own copy.
+config.substitutions.append(("%strip-checks", f"python3 {config.c2o_source_dir}/tests/tools/strip_check_lines.py"))
 config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}/tests/tools/check_no_cuda_left.py"))
 # Golden tests check the generated text unformatted; formatting has its own test.
 config.substitutions.append(("%cuda2omp-formatted", os.path.join(config.c2o_bin_dir, "cuda2omp")))

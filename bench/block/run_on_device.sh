@@ -14,7 +14,8 @@
 # Environment: TIMEOUT (per program, default 60 s), BUDGET (default 540 s:
 # no program is started after that, and none may run past it, so one call
 # fits the device tool's 600 s), BENCHES (default all five), VARIANTS
-# (default "cuda hand translated"; a further hand form <bench>_hand_<x> found
+# (default "cuda hand translated translated_simd", the last the translation
+# built with -DC2O_GCC_PHASE_SIMD; a further hand form <bench>_hand_<x> found
 # in OUTDIR runs as variant hand_<x> and is listed under the table).
 set -uo pipefail
 dir=${1:?usage: run_on_device.sh OUTDIR RESULTS}
@@ -25,7 +26,7 @@ log=$results.log
 TIMEOUT=${TIMEOUT:-60}
 BUDGET=${BUDGET:-540}
 BENCHES=${BENCHES:-"block_reduce sgemm_tiled stencil2d transpose histogram"}
-VARIANTS=${VARIANTS:-"cuda hand translated"}
+VARIANTS=${VARIANTS:-"cuda hand translated translated_simd"}
 export OMP_TARGET_OFFLOAD=MANDATORY
 export LD_LIBRARY_PATH=$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 
@@ -45,6 +46,7 @@ for b in $BENCHES; do
       cuda) exe=$dir/$b ;;
       hand) exe=$dir/${b}_hand ;;
       translated) exe=$dir/${b}_trans ;;
+      translated_simd) exe=$dir/${b}_trans_simd ;;
       hand_*) exe=$dir/${b}_$v ;;
       *) echo "unknown variant $v" >&2; continue ;;
     esac
@@ -112,6 +114,11 @@ awk '
       split(extra[k], nv, SUBSEP); n = nv[1]; v = nv[2]
       okv = CK[n, v] == "ok"; okt = CK[n, "translated"] == "ok"
       sp = (okv && okt && MS[n, "translated"] > 0) ? sprintf("%.2f", MS[n, v] / MS[n, "translated"]) : "-"
-      printf "\nother hand form: %s %s ms=%s; translated speed as a fraction of it: %s\n", n, v, cell(n, v), sp
+      if (v ~ /^translated_/) {
+        okh = CK[n, "hand"] == "ok"
+        sp = (okv && okh && MS[n, v] > 0) ? sprintf("%.2f", MS[n, "hand"] / MS[n, v]) : "-"
+        printf "\n%s %s ms=%s; its speed as a fraction of the hand port's: %s\n", n, v, cell(n, v), sp
+      } else
+        printf "\nother hand form: %s %s ms=%s; translated speed as a fraction of it: %s\n", n, v, cell(n, v), sp
     }
   }' "$results"

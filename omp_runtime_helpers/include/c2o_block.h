@@ -256,9 +256,98 @@ template <class T> struct bit_xor {
   _Pragma("clang diagnostic pop")
 #define C2O_TEAM_ARENA_PTR(name) (name)
 #else
-#define C2O_TEAM_ARENA(name, bytes) alignas(16) unsigned char name[(bytes) + 16]
-#define C2O_TEAM_ARENA_PTR(name) (name)
+/* GCC: 16 bytes before the arena hold the team's barrier (below). */
+#define C2O_TEAM_ARENA(name, bytes)                                                            \
+  alignas(16) unsigned char name[(bytes) + 32];                                                \
+  c2o_team_barrier_init(name)
+#define C2O_TEAM_ARENA_PTR(name) ((name) + 16)
 #endif
+
+/* The barrier of a block-level kernel: each __syncthreads() and each warp
+ * exchange of the translation calls c2o_block_barrier(c2o_arena), an orphaned
+ * `#pragma omp barrier` of the team's parallel region.
+ *
+ * GCC's offloading is the exception: there a team barrier costs about 100 us
+ * (measured on an H100 with GCC 12's nvptx runtime: bench/block/
+ * probe_team_costs.cpp, docs/performance.md), so on a GCC offload device the
+ * team's threads meet at a barrier of two atomic counters in the 16 bytes
+ * before the arena instead (33x faster in that probe). It waits by spinning,
+ * which is right on a GPU, where every thread of a team is resident: a team's
+ * OpenMP threads are warps (wavefronts) of one block. GCC's atomics there are
+ * fenced with membar.sys, so the team's writes before the barrier are seen
+ * after it. On the host (omp_is_initial_device()) it stays `omp barrier`:
+ * spinning threads would fight for the cores. -DC2O_OMP_BARRIER_ONLY keeps
+ * `omp barrier` everywhere. */
+struct c2o_team_barrier_state {
+  unsigned count, generation;
+};
+
+#pragma omp declare target
+static inline void c2o_team_barrier_init(unsigned char *raw) {
+  c2o_team_barrier_state *b = reinterpret_cast<c2o_team_barrier_state *>(raw);
+  b->count = 0;
+  b->generation = 0;
+}
+
+static inline void c2o_spin_barrier(c2o_team_barrier_state *b, unsigned threads) {
+  const unsigned generation = __atomic_load_n(&b->generation, __ATOMIC_ACQUIRE);
+  if (__atomic_add_fetch(&b->count, 1u, __ATOMIC_ACQ_REL) == threads) {
+    __atomic_store_n(&b->count, 0u, __ATOMIC_RELAXED);
+    __atomic_store_n(&b->generation, generation + 1, __ATOMIC_RELEASE);
+  } else {
+    while (__atomic_load_n(&b->generation, __ATOMIC_ACQUIRE) == generation) {
+    }
+  }
+}
+
+static inline void c2o_block_barrier(unsigned char *arena) {
+#if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_OMP_BARRIER_ONLY)
+  if (!omp_is_initial_device()) {
+    c2o_spin_barrier(reinterpret_cast<c2o_team_barrier_state *>(arena - 16), omp_get_num_threads());
+    return;
+  }
+#else
+  (void)arena;
+#endif
+#pragma omp barrier
+}
+#pragma omp end declare target
+
+/* Each phase loop (a block's logical threads between two barriers) starts
+ * with C2O_PHASE_SIMD, empty unless you build with -DC2O_GCC_PHASE_SIMD.
+ * GCC's nvptx offloading runs an OpenMP thread as one lane of a warp and
+ * gives `omp simd` loops the warp's 32 lanes; with that macro defined and
+ * GCC, the phase loops are `omp simd`: on the H100 (GCC 12) the five block
+ * benchmarks ran 1.1x to 1.9x faster (docs/performance.md). It is correct,
+ * because the logical threads of one phase are independent (CUDA orders them
+ * only at barriers; code that relies on lockstep gets C2O1013), but it is not
+ * the default: GCC 12.2 crashes (an internal compiler error in its
+ * `ompdevlow` pass) on one phase loop of corpus program 36. clang builds
+ * ignore it: their phase loops stay plain, which keeps clang's kernels in
+ * SPMD mode. */
+#if !defined(__clang__) && defined(__GNUC__) && defined(C2O_GCC_PHASE_SIMD)
+#define C2O_PHASE_SIMD _Pragma("omp simd")
+#else
+#define C2O_PHASE_SIMD
+#endif
+
+/* How many teams a launch of `blocks` blocks asks for. Each team walks its
+ * blocks in turn, so any number is correct. GCC's offloading starts every
+ * team asked for at a cost (an H100 with GCC 12: 58 ms to start 32768 empty
+ * teams, 4 ms for 528), so GCC builds ask for at most C2O_MAX_TEAMS (264, two per
+ * SM of an H100: 132 and 264 teams ran the block benchmarks alike, 1024 up
+ * to 36% slower); clang builds ask for one team per block. */
+#ifndef C2O_MAX_TEAMS
+#if !defined(__clang__) && defined(__GNUC__)
+#define C2O_MAX_TEAMS 264
+#else
+#define C2O_MAX_TEAMS 0
+#endif
+#endif
+static inline unsigned long long c2o_teams_for_blocks(unsigned long long blocks) {
+  return C2O_MAX_TEAMS > 0 && blocks > (unsigned long long)C2O_MAX_TEAMS ? (unsigned long long)C2O_MAX_TEAMS
+                                                                          : blocks;
+}
 
 /* Team memory a GPU gives one team (clang builds): 64 KiB of LDS on AMD
  * Instinct GPUs, 48 KiB of shared memory on NVIDIA without an opt-in. */

@@ -446,7 +446,7 @@ private:
       if (isBarrierStmt(Child)) {
         Flush();
         if (auto R = stmtOffsets(TC, Child))
-          P.Edits.push_back({R->first, R->second, {{Piece::Text, "\n#pragma omp barrier\n"}}});
+          P.Edits.push_back({R->first, R->second, {{Piece::Text, "\nc2o_block_barrier(c2o_arena);\n"}}});
         ++P.Barriers;
         continue;
       }
@@ -480,11 +480,11 @@ private:
       G.Pieces.push_back({Piece::Close, "", nullptr, nullptr, Ph});
       P.Edits.push_back(G);
     }
-    P.Edits.push_back({R->first, R->first, {{Piece::Text, "\n#pragma omp barrier\n"}}});
+    P.Edits.push_back({R->first, R->first, {{Piece::Text, "\nc2o_block_barrier(c2o_arena);\n"}}});
     Open(S);
     addCandidates(C, S, RunPhase);
     Flush();
-    P.Edits.push_back({R->second, R->second, {{Piece::Text, "\n#pragma omp barrier\n"}}});
+    P.Edits.push_back({R->second, R->second, {{Piece::Text, "\nc2o_block_barrier(c2o_arena);\n"}}});
     P.Barriers += 2;
   }
 
@@ -521,7 +521,7 @@ private:
 
   std::string anyCheck(const std::string &Flags) {
     P.Barriers += 2;
-    return "\n#pragma omp barrier\nif (!c2o_any_flag(" + Flags + ", c2o_bs)) break;\n#pragma omp barrier\n";
+    return "\nc2o_block_barrier(c2o_arena);\nif (!c2o_any_flag(" + Flags + ", c2o_bs)) break;\nc2o_block_barrier(c2o_arena);\n";
   }
 
   bool hasJumpTo(const Stmt *Loop) const {

@@ -8,7 +8,7 @@
 //     c2o_type<float[256]> &s = *c2o_team_array<...>(c2o_cursor, 1);   // the team's memory
 //   #pragma omp for schedule(static) nowait
 //     for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) { ...first phase... }
-//   #pragma omp barrier
+//   c2o_block_barrier(c2o_arena);   (#pragma omp barrier, or a faster one on GCC devices)
 //     ...
 //   }
 //   #pragma omp end declare target
@@ -190,7 +190,7 @@ private:
 
   std::string open(unsigned Ph) const {
     const PhaseInfo &I = P.Phases[Ph];
-    std::string S = "\nfor (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {\n"
+    std::string S = "\nC2O_PHASE_SIMD\nfor (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {\n"
                     "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_unflatten(c2o_t, c2o_blockDim);\n";
     for (const VarDecl *V : I.Visible)
       if (P.ReplicatedSet.count(V))
@@ -376,7 +376,7 @@ private:
          "  const unsigned long long c2o_num_blocks = c2o_volume(c2o_grid);\n"
          "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
          "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
-         "#pragma omp target teams num_teams(c2o_num_blocks) thread_limit(c2o_block_size)";
+         "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_block_size)";
     if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
     L += " C2O_TEAM_MEMORY(c2o_arena_bytes)";
     L += "\n  {\n"
@@ -386,7 +386,7 @@ private:
          "      " + Name + BlockSuffix + TA +
          "(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";
     for (const std::string &N : ParamNames) L += ", " + N;
-    L += ");\n#pragma omp barrier\n    }\n  }\n}";
+    L += ");\n      c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));\n    }\n  }\n}";
     return L;
   }
 

@@ -2,7 +2,7 @@
 // predicated: a flag per thread, loops go on while any thread's flag is set;
 // return/break/continue set flags and jump to the end of their phase.
 // RUN: %cuda2omp %s -o %t.cpp --quiet
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %check-no-cuda %t.cpp
 // RUN: %omp-host %t.cpp -o %t.clang && %t.clang | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT

@@ -1,7 +1,7 @@
 // Atomics on __shared__ memory (team memory, LDS on AMD GPUs): hardware
 // floating-point atomics are correct there, so the policy picks the fast form.
 // RUN: %cuda2omp %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=EXPLAIN < %t.explain
 // RUN: %omp-host %t.cpp -o %t.clang && %t.clang | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT

@@ -1,7 +1,7 @@
 // cooperative_groups tiles: tiled_partition<N>, the tile's shuffles, votes,
 // rank and sync, and cg::reduce / inclusive_scan over a tile.
 // RUN: %cuda2omp %s -o %t.cpp --quiet
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %check-no-cuda %t.cpp
 // RUN: %omp-host %t.cpp -o %t.clang && %t.clang | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT

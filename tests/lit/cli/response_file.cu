@@ -5,7 +5,7 @@
 // RUN: echo '-I%t/inc' > %t/includes_CUDA.rsp
 // RUN: echo '[{"directory": "%t", "file": "%t/src/k.cu", "command": "/usr/local/cuda/bin/nvcc --options-file %t/includes_CUDA.rsp -x cu -c %t/src/k.cu -o k.o"}]' > %t/compile_commands.json
 // RUN: %cuda2omp -p %t --quiet %t/src/k.cu -o %t/k.cpp
-// RUN: FileCheck %s < %t/k.cpp
+// RUN: %strip-checks %s %t/k.cpp | FileCheck %s
 // CHECK: p[0] = FACTOR;
 #include "factor.h"
 __global__ void k(int *p) { p[0] = FACTOR; }

@@ -1,7 +1,7 @@
 // Block-level code the translator cannot split into phases is left as it is,
 // with C2O1001 and the reason, at the function and at each launch.
 // RUN: %cuda2omp %s -o %t.cpp 2> %t.err
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: %check-no-cuda %t.cpp
 #include <cooperative_groups.h>

@@ -1,5 +1,5 @@
 // RUN: %cuda2omp %s -o %t.cpp 2> %t.err
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: %check-no-cuda %t.cpp
 __device__ int lane_of(int i) { return threadIdx.x % 32 + i; }

@@ -1,5 +1,5 @@
 // RUN: %cuda2omp %s -o %t.cpp --quiet
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 /* A file with no CUDA include: the helper include goes before the first code line. */
 
 // CHECK: /* A file with no CUDA include: the helper include goes before the first code line. */

@@ -1,5 +1,5 @@
 // RUN: %cuda2omp %s -o %t.cpp --quiet
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-syntax %t.cpp
 // RUN: %check-no-cuda %t.cpp
 #include <cuda_runtime.h>

@@ -1,10 +1,10 @@
 // Generated code is formatted with clang-format (the .clang-format above the
 // input, else LLVM); the user's own lines are left exactly as they were.
 // RUN: %cuda2omp-formatted %s -o %t.cpp --quiet
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-syntax %t.cpp
 // RUN: %cuda2omp-formatted --format-style=google %s -o %t.google.cpp --quiet
-// RUN: FileCheck %s --check-prefix=GOOGLE < %t.google.cpp
+// RUN: %strip-checks %s %t.google.cpp | FileCheck %s --check-prefix=GOOGLE
 __global__ void axpy(int n, float a, const float* x, float* y) {
   int i   =   blockIdx.x*blockDim.x+threadIdx.x;   // odd spacing stays
   if (i < n) y[i] = a * x[i] + y[i];

@@ -1,5 +1,5 @@
 // RUN: %cuda2omp %s -o %t.cpp --quiet
-// RUN: FileCheck %s < %t.cpp
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-host %t.cpp -o %t.exe
 // RUN: %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: %check-no-cuda %t.cpp

@@ -98,6 +98,7 @@ public:
     if (advisesCoarse(C))
       if (const FieldDecl *FD = pointerFieldOf(C->getArg(0)))
         Fields[FD].push_back({nullptr, AllocationKind::CoarseAdvisedMemory, F->getName().str(), C->getBeginLoc()});
+    if (A == allocators().end()) escapesToElsewhere(C, F);
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern()) F = P;
     Calls[F->getCanonicalDecl()].push_back(C);
     return true;
@@ -149,6 +150,32 @@ public:
   }
 
 private:
+  /// init(&s) or init(s) (by reference) of a function defined outside this file
+  /// (not a library one): the function may store into every pointer field of s.
+  void escapesToElsewhere(const CallExpr *C, const FunctionDecl *F) {
+    if (F->isDefined() || Ctx.getSourceManager().isInSystemHeader(F->getLocation())) return;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+      const Expr *Arg = C->getArg(I);
+      QualType Param = I < F->getNumParams() ? F->getParamDecl(I)->getType() : Arg->getType();
+      QualType Pointee = Param->getPointeeType(); // pointers and references
+      if (Pointee.isNull() || Pointee.isConstQualified()) continue;
+      QualType Actual = Arg->IgnoreParenImpCasts()->getType();
+      if (Param->isPointerType() && !Actual->getPointeeType().isNull()) Actual = Actual->getPointeeType();
+      if (Actual.isConstQualified()) continue;
+      if (const RecordDecl *RD = Actual->getAsRecordDecl())
+        escapeRecord(RD, "passed to '" + F->getNameAsString() + "' (not defined in this file)", C->getBeginLoc(), 0);
+    }
+  }
+  void escapeRecord(const RecordDecl *RD, const std::string &Why, SourceLocation L, int Depth) {
+    if (!RD || !(RD = RD->getDefinition()) || Depth > 4) return;
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+      for (const CXXBaseSpecifier &B : CRD->bases()) escapeRecord(B.getType()->getAsRecordDecl(), Why, L, Depth + 1);
+    for (const FieldDecl *FD : RD->fields()) {
+      if (isPointerField(FD)) Fields[FD].push_back({nullptr, AllocationKind::UnknownMemory, Why, L});
+      else if (const RecordDecl *Nested = FD->getType()->getAsRecordDecl()) escapeRecord(Nested, Why, L, Depth + 1);
+    }
+  }
+
   /// The stores of one semantic initialiser list and the lists nested in it.
   void initialise(const InitListExpr *L) {
     if (!SeenLists.insert(L).second) return;

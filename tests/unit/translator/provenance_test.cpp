@@ -267,3 +267,41 @@ TEST_CASE("fields of unknown provenance stay unknown", "[provenance]") {
   CHECK(contains(P[1].describe(), "address taken at input.cu:16 (field 'S::escaped')"));
   CHECK(contains(P[1].describe(), "cudaMalloc")); // the store that is seen is still listed
 }
+
+TEST_CASE("a struct handed to a function defined elsewhere makes its pointer fields unknown", "[provenance]") {
+  auto P = atomicTargets(R"(
+    struct Inner { float *q; };
+    struct Outer { float *p; Inner in; };
+    void init_elsewhere(Outer *o);
+    void read_elsewhere(const Outer *o);
+    struct Other { float *r; };
+    void fill_elsewhere(Other &o);
+    __global__ void k(Outer o, Other t) { atomicAdd(o.p, 1.0f); atomicAdd(o.in.q, 1.0f); atomicAdd(t.r, 1.0f); }
+    __global__ void k2(float *x) { atomicAdd(x, 1.0f); }
+    void run() {
+      Outer o;
+      cudaMalloc(&o.p, 4);
+      cudaMalloc(&o.in.q, 4);
+      init_elsewhere(&o);
+      read_elsewhere(&o); // const: cannot store
+      Other t;
+      cudaMalloc(&t.r, 4);
+      fill_elsewhere(t);
+      k<<<1, 1>>>(o, t);
+      cudaFree(o.p); // library functions are not escapes
+      float *x;
+      cudaMalloc(&x, 4);
+      k2<<<1, 1>>>(x);
+    }
+  )");
+  REQUIRE(P.size() == 4);
+  for (int I = 0; I < 3; ++I) {
+    CHECK(kinds(P[I]) == std::multiset<AllocationKind>{AllocationKind::DeviceMemory, AllocationKind::UnknownMemory});
+  }
+  INFO(P[0].describe());
+  CHECK(contains(P[0].describe(), "passed to 'init_elsewhere' (not defined in this file) at input.cu:14 (field 'Outer::p')"));
+  INFO(P[0].describe());
+  CHECK(!contains(P[0].describe(), "read_elsewhere"));
+  CHECK(contains(P[2].describe(), "passed to 'fill_elsewhere'"));
+  CHECK(kinds(P[3]) == std::multiset<AllocationKind>{AllocationKind::DeviceMemory});
+}

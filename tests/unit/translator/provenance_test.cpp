@@ -305,3 +305,20 @@ TEST_CASE("a struct handed to a function defined elsewhere makes its pointer fie
   CHECK(contains(P[2].describe(), "passed to 'fill_elsewhere'"));
   CHECK(kinds(P[3]) == std::multiset<AllocationKind>{AllocationKind::DeviceMemory});
 }
+
+TEST_CASE("hipMemAdvise(SetCoarseGrain) on a field overrides its managed allocation", "[provenance]") {
+  auto P = atomicTargets(R"(
+    enum hipMemoryAdvise { hipMemAdviseSetCoarseGrain = 100 };
+    int hipMemAdvise(const void *p, unsigned long n, hipMemoryAdvise a, int dev);
+    struct S { float *f; };
+    __global__ void k(S s) { atomicAdd(s.f, 1.0f); }
+    void run() {
+      S s;
+      cudaMallocManaged(&s.f, 4);
+      hipMemAdvise(s.f, 4, hipMemAdviseSetCoarseGrain, 0);
+      k<<<1, 1>>>(s);
+    }
+  )");
+  REQUIRE(P.size() == 1);
+  CHECK(kinds(P[0]) == std::multiset<AllocationKind>{AllocationKind::CoarseAdvisedMemory});
+}

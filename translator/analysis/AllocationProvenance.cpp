@@ -54,6 +54,18 @@ std::string fieldName(const FieldDecl *F) {
   return "field '" + Record + "::" + F->getNameAsString() + "'";
 }
 
+/// Fields of class template specialisations are keyed by the template's own
+/// field: stores written in the template (`void set(T *q) { f = q; }`) and reads
+/// through a specialisation (`P<float> p; p.f`) meet there.
+const FieldDecl *canonicalField(const FieldDecl *F) {
+  const auto *RD = dyn_cast<CXXRecordDecl>(F->getParent());
+  const CXXRecordDecl *Pattern = RD ? RD->getTemplateInstantiationPattern() : nullptr;
+  if (!Pattern || Pattern == RD || F->getName().empty()) return F;
+  for (const FieldDecl *P : Pattern->fields())
+    if (P->getName() == F->getName()) return P;
+  return F;
+}
+
 /// The kind of memory an allocator call hands out (hipHostMalloc(&p, n,
 /// hipHostMallocNonCoherent) is coarse-grained).
 AllocationKind allocatedKind(const CallExpr *C, AllocationKind K, ASTContext &Ctx) {
@@ -78,9 +90,10 @@ class Collector : public RecursiveASTVisitor<Collector> {
 public:
   using FieldStore = ProvenanceAnalysis::FieldStore;
   Collector(ASTContext &Ctx, llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> &Calls,
+            llvm::DenseMap<const FunctionDecl *, std::vector<const CXXConstructExpr *>> &Constructions,
             llvm::DenseMap<const VarDecl *, std::vector<const DeclRefExpr *>> &Uses,
             llvm::DenseMap<const FieldDecl *, std::vector<FieldStore>> &Fields)
-      : Ctx(Ctx), Calls(Calls), Uses(Uses), Fields(Fields) {}
+      : Ctx(Ctx), Calls(Calls), Constructions(Constructions), Uses(Uses), Fields(Fields) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
@@ -92,15 +105,21 @@ public:
       if (const auto *U = dyn_cast<UnaryOperator>(strip(C->getArg(A->second.PointerArg)));
           U && U->getOpcode() == UO_AddrOf)
         if (const FieldDecl *FD = pointerFieldOf(U->getSubExpr())) {
-          Fields[FD].push_back({nullptr, allocatedKind(C, A->second.Kind, Ctx), F->getName().str(), C->getBeginLoc()});
+          storesOf(FD).push_back({nullptr, allocatedKind(C, A->second.Kind, Ctx), F->getName().str(), C->getBeginLoc()});
           AllocatedThrough.insert(U);
         }
     if (advisesCoarse(C))
       if (const FieldDecl *FD = pointerFieldOf(C->getArg(0)))
-        Fields[FD].push_back({nullptr, AllocationKind::CoarseAdvisedMemory, F->getName().str(), C->getBeginLoc()});
+        storesOf(FD).push_back({nullptr, AllocationKind::CoarseAdvisedMemory, F->getName().str(), C->getBeginLoc()});
     if (A == allocators().end()) escapesToElsewhere(C, F);
     if (const FunctionDecl *P = F->getTemplateInstantiationPattern()) F = P;
     Calls[F->getCanonicalDecl()].push_back(C);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    const FunctionDecl *F = E->getConstructor();
+    if (const FunctionDecl *P = F->getTemplateInstantiationPattern()) F = P;
+    Constructions[F->getCanonicalDecl()].push_back(E);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -145,11 +164,13 @@ public:
   void finish() {
     for (auto [U, FD] : AddressTaken)
       if (!AllocatedThrough.count(U))
-        Fields[FD].push_back({nullptr, AllocationKind::UnknownMemory, "address taken",
+        storesOf(FD).push_back({nullptr, AllocationKind::UnknownMemory, "address taken",
                               U->getBeginLoc()});
   }
 
 private:
+  std::vector<FieldStore> &storesOf(const FieldDecl *FD) { return Fields[canonicalField(FD)]; }
+
   /// init(&s) or init(s) (by reference) of a function defined outside this file
   /// (not a library one): the function may store into every pointer field of s.
   void escapesToElsewhere(const CallExpr *C, const FunctionDecl *F) {
@@ -171,7 +192,7 @@ private:
     if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
       for (const CXXBaseSpecifier &B : CRD->bases()) escapeRecord(B.getType()->getAsRecordDecl(), Why, L, Depth + 1);
     for (const FieldDecl *FD : RD->fields()) {
-      if (isPointerField(FD)) Fields[FD].push_back({nullptr, AllocationKind::UnknownMemory, Why, L});
+      if (isPointerField(FD)) storesOf(FD).push_back({nullptr, AllocationKind::UnknownMemory, Why, L});
       else if (const RecordDecl *Nested = FD->getType()->getAsRecordDecl()) escapeRecord(Nested, Why, L, Depth + 1);
     }
   }
@@ -210,11 +231,12 @@ private:
     Value = Value->IgnoreParenImpCasts();
     if (isa<CXXDefaultInitExpr>(Value)) return; // the default member initialiser, recorded once
     if (Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull)) return;
-    Fields[FD].push_back({Value, AllocationKind::UnknownMemory, "", Value->getBeginLoc()});
+    storesOf(FD).push_back({Value, AllocationKind::UnknownMemory, "", Value->getBeginLoc()});
   }
 
   ASTContext &Ctx;
   llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> &Calls;
+  llvm::DenseMap<const FunctionDecl *, std::vector<const CXXConstructExpr *>> &Constructions;
   llvm::DenseMap<const VarDecl *, std::vector<const DeclRefExpr *>> &Uses;
   llvm::DenseMap<const FieldDecl *, std::vector<FieldStore>> &Fields;
   llvm::SmallPtrSet<const UnaryOperator *, 16> AllocatedThrough;
@@ -250,7 +272,7 @@ const FunctionDecl *enclosingFunction(ASTContext &Ctx, const Stmt *S) {
 }
 
 ProvenanceAnalysis::ProvenanceAnalysis(ASTContext &Ctx) : Ctx(Ctx) {
-  Collector C(Ctx, CallSites, Uses, FieldStores);
+  Collector C(Ctx, CallSites, ConstructSites, Uses, FieldStores);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   C.finish();
 }
@@ -322,6 +344,7 @@ void ProvenanceAnalysis::trace(const Expr *E, int Depth, Provenance &Out) const 
 }
 
 void ProvenanceAnalysis::traceField(const FieldDecl *F, int Depth, Provenance &Out) const {
+  F = canonicalField(F);
   if (Depth > MaxDepth) return add(Out, AllocationKind::UnknownMemory, "too deep to follow", F->getLocation());
   if (!ActiveFields.insert(F).second) return; // s.f = s.f + 1: nothing new
   std::string Via = fieldName(F);
@@ -368,12 +391,17 @@ void ProvenanceAnalysis::traceVariable(const VarDecl *V, int Depth, Provenance &
     const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
     if (!F) return add(Out, AllocationKind::UnknownMemory, "parameter " + Name, V->getLocation(), V);
     if (const FunctionDecl *Pat = F->getTemplateInstantiationPattern()) F = Pat;
-    auto It = CallSites.find(F->getCanonicalDecl());
-    if (It == CallSites.end() || It->second.empty())
-      return add(Out, AllocationKind::UnknownMemory, "parameter " + Name + " (no call in this file)", V->getLocation(), V);
     unsigned Index = P->getFunctionScopeIndex();
-    for (const CallExpr *C : It->second)
-      if (Index < C->getNumArgs()) trace(C->getArg(Index), Depth + 1, Out);
+    std::vector<const Expr *> Args; // the argument at every call (constructions included)
+    if (auto It = CallSites.find(F->getCanonicalDecl()); It != CallSites.end())
+      for (const CallExpr *C : It->second)
+        if (Index < C->getNumArgs()) Args.push_back(C->getArg(Index));
+    if (auto It = ConstructSites.find(F->getCanonicalDecl()); It != ConstructSites.end())
+      for (const CXXConstructExpr *C : It->second)
+        if (Index < C->getNumArgs()) Args.push_back(C->getArg(Index));
+    if (Args.empty())
+      return add(Out, AllocationKind::UnknownMemory, "parameter " + Name + " (no call in this file)", V->getLocation(), V);
+    for (const Expr *A : Args) trace(A, Depth + 1, Out);
     return;
   }
   // A pointer variable: what is stored into it.

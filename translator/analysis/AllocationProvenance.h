@@ -34,9 +34,11 @@ struct Provenance {
 /// Fields are field-sensitive and object-insensitive: a pointer read from
 /// `s.f`/`s->f` may point to anything stored into field `f` of any object in
 /// the file (`s.f = p`, aggregate initialisation `S s{p}`, `cudaMalloc(&s.f, n)`);
-/// null stores are ignored. A field whose address escapes elsewhere, that is
-/// set by a constructor's member initialiser from a parameter, that has no
-/// store in the file, or that belongs to a type of a system header is unknown.
+/// null stores are ignored; constructor member initialisers follow the
+/// constructor's parameters to every construction in the file. A field whose
+/// address escapes elsewhere, of a struct handed to a function not defined in
+/// the file, that has no store in the file, or that belongs to a type of a
+/// system header is unknown.
 /// A non-pointer field (`&c->sum`) is the memory of the object holding it.
 class ProvenanceAnalysis {
 public:
@@ -68,6 +70,8 @@ private:
   clang::ASTContext &Ctx;
   /// Every call of a function, with its arguments (launches included).
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::CallExpr *>> CallSites;
+  /// Every construction of an object, by constructor (S s(p), S(p), new S(p)).
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::CXXConstructExpr *>> ConstructSites;
   /// Every use of a local variable, to find what is stored into it.
   llvm::DenseMap<const clang::VarDecl *, std::vector<const clang::DeclRefExpr *>> Uses;
   /// Every store into each pointer field, in any object.

@@ -237,7 +237,7 @@ TEST_CASE("a scalar member is the memory of the object holding it", "[provenance
 
 TEST_CASE("fields of unknown provenance stay unknown", "[provenance]") {
   auto P = atomicTargets(R"(
-    struct S { float *never; float *escaped; float *fromCtor; float *self; float *arr[2]; };
+    struct S { float *never; float *escaped; float *self; float *arr[2]; };
     struct C { float *p; C(float *q) : p(q) {} };
     void fill(float **where);
     __global__ void k(S s, C c) {
@@ -247,14 +247,14 @@ TEST_CASE("fields of unknown provenance stay unknown", "[provenance]") {
       atomicAdd(s.self, 1.0f);
       atomicAdd(&s.arr[0][1], 1.0f);
     }
-    void run(S s) {
+    void run(S s, float *ext) {
       float *d;
       cudaMalloc(&d, 4);
       s.escaped = d;
       fill(&s.escaped);
       s.self = s.self + 1;
       s.arr[0] = d;
-      k<<<1, 1>>>(s, C(d));
+      k<<<1, 1>>>(s, C(ext));
     }
   )");
   REQUIRE(P.size() == 5);
@@ -266,6 +266,28 @@ TEST_CASE("fields of unknown provenance stay unknown", "[provenance]") {
   CHECK(contains(P[0].describe(), "no store found at input.cu:2 (field 'S::never')"));
   CHECK(contains(P[1].describe(), "address taken at input.cu:16 (field 'S::escaped')"));
   CHECK(contains(P[1].describe(), "cudaMalloc")); // the store that is seen is still listed
+  CHECK(contains(P[2].describe(), "parameter 'ext' (no call in this file)"));
+}
+
+TEST_CASE("constructor member initialisers and class templates' fields", "[provenance]") {
+  auto P = atomicTargets(R"(
+    template <class T> struct Box { T *sum; void set(T *q) { sum = q; } };
+    struct Owner { float *m; Owner(float *q) : m(q) {} };
+    __global__ void k(Box<float> b, Owner o) { atomicAdd(b.sum, 1.0f); atomicAdd(o.m, 1.0f); }
+    void run() {
+      Box<float> b;
+      float *d, *h;
+      cudaMalloc(&d, 4);
+      cudaMallocHost(&h, 4);
+      b.set(d);
+      Owner o(h);
+      k<<<1, 1>>>(b, o);
+    }
+  )");
+  REQUIRE(P.size() == 2);
+  CHECK(kinds(P[0]) == std::multiset<AllocationKind>{AllocationKind::DeviceMemory});
+  CHECK(contains(P[0].describe(), "(field 'Box::sum')"));
+  CHECK(kinds(P[1]) == std::multiset<AllocationKind>{AllocationKind::PinnedHostMemory});
 }
 
 TEST_CASE("a struct handed to a function defined elsewhere makes its pointer fields unknown", "[provenance]") {

@@ -1,4 +1,5 @@
 #include "analysis/OmpAtomicSites.h"
+#include "clang/Lex/Lexer.h"
 #include "analysis/CudaAstIndex.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ParentMapContext.h"
@@ -22,6 +23,24 @@ const VarDecl *baseVariable(const Expr *E) {
     else if (const auto *S = dyn_cast<ArraySectionExpr>(E)) E = S->getBase();
     else if (const auto *M = dyn_cast<MemberExpr>(E)) E = M->getBase();
     else if (const auto *U = dyn_cast<UnaryOperator>(E)) E = U->getSubExpr();
+    else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp())
+      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
+    else return nullptr;
+  }
+  return nullptr;
+}
+
+/// The innermost pointer-field access (`s.f` in `s.f[i]`, `s->f->x`) on the way
+/// from \p E to its base variable, if any: the memory is what the field points to.
+const MemberExpr *pointerFieldAccess(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) E = A->getBase();
+    else if (const auto *S = dyn_cast<ArraySectionExpr>(E)) E = S->getBase();
+    else if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()); F && F->getType()->isPointerType()) return M;
+      E = M->getBase();
+    } else if (const auto *U = dyn_cast<UnaryOperator>(E)) E = U->getSubExpr();
     else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp())
       E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
     else return nullptr;
@@ -234,7 +253,13 @@ private:
       hostMemoryTouched(Target, S);
       return S;
     }
-    S.Memory = Prov.ofVariable(V);
+    // Through a pointer field (s.f[i], s->f->x): what was stored into the field.
+    if (const MemberExpr *Field = pointerFieldAccess(X)) {
+      S.Memory = Prov.ofAddress(X);
+      S.Variable = Lexer::getSourceText(CharSourceRange::getTokenRange(Field->getSourceRange()), SM, Ctx.getLangOpts()).str();
+    } else {
+      S.Memory = Prov.ofVariable(V);
+    }
     if (Target) {
       llvm::SmallPtrSet<const VarDecl *, 8> Mapped, DevicePtrs;
       enclosingDataMaps(A, Mapped, DevicePtrs);

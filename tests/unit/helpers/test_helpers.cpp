@@ -856,3 +856,33 @@ TEST_CASE("atomic hints: names and use in hint()", "[atomics]") {
   CHECK(sum == 2000.0);
   CHECK(fs == 1000.0f);
 }
+
+// The spin barrier that block-level kernels use on GCC offload devices
+// (c2o_block.h), exercised by host threads: every round, each thread writes
+// its slot, meets the others, and must then see every slot of that round; a
+// thread that left the barrier early would see an older round's value.
+TEST_CASE("block: c2o_spin_barrier separates rounds", "[block]") {
+  const unsigned threads = 3, rounds = 300;
+  alignas(16) unsigned char raw[16];
+  c2o_team_barrier_init(raw);
+  c2o_team_barrier_state *bar = reinterpret_cast<c2o_team_barrier_state *>(raw);
+  std::vector<unsigned> slot(threads, 0);
+  std::vector<int> bad(threads, 0);
+  std::vector<std::thread> pool;
+  for (unsigned me = 0; me < threads; ++me)
+    pool.emplace_back([&, me] {
+      for (unsigned r = 1; r <= rounds; ++r) {
+        __atomic_store_n(&slot[me], r, __ATOMIC_RELAXED);
+        c2o_spin_barrier(bar, threads);
+        for (unsigned o = 0; o < threads; ++o)
+          if (__atomic_load_n(&slot[o], __ATOMIC_RELAXED) < r) ++bad[me];
+        c2o_spin_barrier(bar, threads); // nobody writes round r+1 before all have read
+      }
+    });
+  for (std::thread &t : pool) t.join();
+  for (unsigned me = 0; me < threads; ++me) CHECK(bad[me] == 0);
+  CHECK(bar->count == 0);
+  CHECK(bar->generation == 2 * rounds);
+  CHECK(c2o_teams_for_blocks(1) == 1);
+  CHECK(c2o_teams_for_blocks(100000) == (C2O_MAX_TEAMS > 0 ? (unsigned long long)C2O_MAX_TEAMS : 100000ull));
+}

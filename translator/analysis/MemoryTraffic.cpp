@@ -555,11 +555,11 @@ void Analyzer::decide(BufferPlan &P) {
     unsigned O = offsetOf(R->getBeginLoc());
     if (O < FirstOff || O > LastEnd) continue;
     bool IsCopyArg = false;
-    for (const Expr *H : HostArgs)
-      for (const Stmt *S = R; S; S = parentStmt(S)) {
-        if (S == H) { IsCopyArg = true; break; }
-        if (isa<CallExpr>(S)) break;
-      }
+    for (const Stmt *S = R; S && isa<Expr>(S) && !IsCopyArg; S = parentStmt(S)) {
+      if (isa<UnaryExprOrTypeTraitExpr>(S)) IsCopyArg = true; // sizeof(h)
+      for (const TrafficEvent &E : P.Events)
+        if ((E.Kind == TrafficKind::CopyIn || E.Kind == TrafficKind::CopyOut) && S == E.Call) IsCopyArg = true;
+    }
     if (IsCopyArg) continue;
     return fallback(P, DiagID::C2O1308, R->getLocation(),
                     {P.Host->getNameAsString(), std::to_string(lineOf(R->getLocation()))});

@@ -247,6 +247,8 @@ private:
   struct HostSide {
     const VarDecl *Var = nullptr;
     bool AddressOf = false;
+    bool DataCall = false; ///< v.data()
+    QualType Element;
   };
   HostSide hostSide(const Expr *E) const {
     E = E->IgnoreParenCasts();
@@ -257,14 +259,31 @@ private:
             V && !V->getType()->isPointerType() && !V->getType()->isArrayType() && !V->getType()->isReferenceType()) {
           H.Var = V;
           H.AddressOf = true;
+          H.Element = V->getType();
         }
+      return H;
+    }
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(E); M && M->getNumArgs() == 0 && M->getMethodDecl() &&
+                                                         M->getMethodDecl()->getName() == "data" &&
+                                                         M->getType()->isPointerType() &&
+                                                         !M->getType()->getPointeeType()->isVoidType()) {
+      const auto *Obj = dyn_cast<DeclRefExpr>(M->getImplicitObjectArgument()->IgnoreParenImpCasts());
+      const auto *V = Obj ? dyn_cast<VarDecl>(Obj->getDecl()) : nullptr;
+      if (V && !V->getType()->isPointerType()) {
+        H.Var = V;
+        H.DataCall = true;
+        H.Element = M->getType()->getPointeeType();
+      }
       return H;
     }
     if (const auto *R = dyn_cast<DeclRefExpr>(E))
       if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
         if ((V->getType()->isPointerType() && !V->getType()->getPointeeType()->isVoidType()) ||
-            V->getType()->isConstantArrayType())
+            V->getType()->isConstantArrayType()) {
           H.Var = V;
+          if (V->getType()->isPointerType()) H.Element = V->getType()->getPointeeType();
+          else H.Element = Ctx.getAsArrayType(V->getType())->getElementType();
+        }
     return H;
   }
 
@@ -410,11 +429,7 @@ void Analyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
 }
 
 std::string Analyzer::elementCount(const BufferPlan &P, const Expr *Size) const {
-  QualType Elem;
-  QualType HT = P.Host->getType();
-  if (HT->isPointerType()) Elem = HT->getPointeeType();
-  else if (const auto *AT = Ctx.getAsArrayType(HT)) Elem = AT->getElementType();
-  Elem = Elem.getCanonicalType().getUnqualifiedType();
+  QualType Elem = P.HostElement.getCanonicalType().getUnqualifiedType();
   const Expr *S = Size->IgnoreParenImpCasts();
   // A const size variable: its initializer says n * sizeof(T).
   if (const auto *R = dyn_cast<DeclRefExpr>(S))
@@ -435,7 +450,7 @@ std::string Analyzer::elementCount(const BufferPlan &P, const Expr *Size) const 
   if (Elem->isCharType()) return textOf(Size);
   std::string T = textOf(Size);
   if (!isa<DeclRefExpr>(Size->IgnoreImpCasts()) && !isa<IntegerLiteral>(Size->IgnoreImpCasts())) T = "(" + T + ")";
-  return T + " / sizeof(" + P.Host->getNameAsString() + "[0])";
+  return T + " / sizeof(" + P.HostPointer + "[0])";
 }
 
 void Analyzer::decide(BufferPlan &P) {
@@ -497,8 +512,20 @@ void Analyzer::decide(BufferPlan &P) {
                         {"it is copied to or from two host buffers ('" + P.Host->getNameAsString() + "', '" +
                          H.Var->getNameAsString() + "')"});
       P.Host = H.Var;
-      if (H.AddressOf) P.HostPointer = "&" + H.Var->getNameAsString();
-      else P.HostPointer = H.Var->getNameAsString();
+      if (P.HostPointer.empty()) {
+        P.HostElement = H.Element;
+        if (H.AddressOf) P.HostPointer = "&" + H.Var->getNameAsString();
+        else if (H.DataCall) {
+          P.HostPointer = "c2o_h_" + H.Var->getNameAsString();
+          PrintingPolicy PP(Ctx.getLangOpts());
+          PP.SuppressTagKeyword = true;
+          P.HostDeclaration = H.Element.getAsString(PP) + " *" + P.HostPointer + " = " +
+                              H.Var->getNameAsString() + ".data();";
+        } else P.HostPointer = H.Var->getNameAsString();
+      } else if ((P.HostDeclaration.empty()) == H.DataCall) {
+        return fallback(P, DiagID::C2O1307, E.Call->getBeginLoc(),
+                        {"its host buffer '" + H.Var->getNameAsString() + "' is copied both as a variable and through data()"});
+      }
       if (!sameSize(Size, AllocSize))
         return fallback(P, DiagID::C2O1303, E.Call->getBeginLoc(), {textOf(Size), textOf(AllocSize)});
       HostArgs.push_back(Host);
@@ -582,7 +609,7 @@ void Analyzer::decide(BufferPlan &P) {
     else
       P.MapItem = P.Host->getNameAsString() + "[:" + elementCount(P, AllocSize) + "]";
   } else {
-    P.MapItem = P.Host->getNameAsString() + "[:" + elementCount(P, AllocSize) + "]";
+    P.MapItem = P.HostPointer + "[:" + elementCount(P, AllocSize) + "]";
   }
   P.Mapped = true;
 }

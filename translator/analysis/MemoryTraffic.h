@@ -42,6 +42,10 @@ struct BufferPlan {
   const clang::VarDecl *Host = nullptr;
   std::string HostPointer; ///< "h", "bins", "&dot": the host address
   std::string MapItem;     ///< "h[:n]", "bins", "dot": the list item of the clauses
+  clang::QualType HostElement; ///< the element type the host address points to
+  /// A std::vector-like host buffer copied through v.data(): a pointer
+  /// variable, declared where the mapping begins, names it ("float *c2o_h_v = v.data();").
+  std::string HostDeclaration;
   std::vector<TrafficEvent> Events; ///< in source order
   unsigned First = 0, Last = 0; ///< anchors of the first and last event (allocation and free excluded)
   bool Mapped = false;

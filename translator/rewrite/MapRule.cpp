@@ -105,10 +105,7 @@ bool insertAfter(TranslationContext &TC, const Stmt *S, const std::string &Direc
 std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
   std::string Call = "c2o_mapped_ptr(" + P.HostPointer + ")";
   QualType D = P.Device->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
-  QualType H;
-  if (P.HostPointer[0] == '&') H = P.Host->getType();
-  else if (P.Host->getType()->isPointerType()) H = P.Host->getType()->getPointeeType();
-  else if (const auto *AT = TC.Ctx.getAsArrayType(P.Host->getType())) H = AT->getElementType();
+  QualType H = P.HostElement;
   if (H.isNull() || H.getCanonicalType().getUnqualifiedType() != D)
     Call = "(decltype(" + P.DeviceName + "))" + Call;
   return Call;
@@ -123,6 +120,11 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
     Last = &E;
   }
   auto AnchorStmt = [&](unsigned I) { return P.Block->body_begin()[I]; };
+  std::string Declaration;
+  if (!P.HostDeclaration.empty()) {
+    auto R = statementRange(TC, AnchorStmt(First->Anchor));
+    Declaration = P.HostDeclaration + "\n" + (R ? TC.indentOf(R->Begin) : std::string());
+  }
   bool EnterByCopy = First->Kind == TrafficKind::CopyIn && First->Statement == AnchorStmt(First->Anchor);
   bool ExitByCopy = Last != First && Last->Kind == TrafficKind::CopyOut && Last->Statement == AnchorStmt(Last->Anchor);
   bool AnyIn = false, AnyOut = false;
@@ -142,7 +144,7 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
     case TrafficKind::CopyIn:
     case TrafficKind::CopyOut: {
       std::string D;
-      if (&E == First && EnterByCopy) D = "#pragma omp target enter data map(to: " + M + ")";
+      if (&E == First && EnterByCopy) D = Declaration + "#pragma omp target enter data map(to: " + M + ")";
       else if (&E == Last && ExitByCopy) D = "#pragma omp target exit data map(from: " + M + ")";
       else D = std::string("#pragma omp target update ") + (E.Kind == TrafficKind::CopyIn ? "to(" : "from(") + M + ")";
       replaceStatement(TC, E.Statement, E.InBraces, D);
@@ -167,7 +169,8 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
       break;
     }
   }
-  if (!EnterByCopy) insertBefore(TC, AnchorStmt(First->Anchor), "#pragma omp target enter data map(alloc: " + M + ")");
+  if (!EnterByCopy)
+    insertBefore(TC, AnchorStmt(First->Anchor), Declaration + "#pragma omp target enter data map(alloc: " + M + ")");
   if (!ExitByCopy) insertAfter(TC, AnchorStmt(Last->Anchor), "#pragma omp target exit data map(release: " + M + ")");
   // The allocation and the free go.
   for (const TrafficEvent &E : P.Events) {

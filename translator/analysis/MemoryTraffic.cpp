@@ -296,6 +296,9 @@ private:
   }
 
   void classify(BufferPlan &P, const DeclRefExpr *R);
+  /// No statement of \p B strictly between \p From and \p To calls a function
+  /// of the program or writes through a pointer.
+  bool quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const;
   void decide(BufferPlan &P);
   std::string elementCount(const BufferPlan &P, const Expr *Size) const;
 
@@ -611,7 +614,52 @@ void Analyzer::decide(BufferPlan &P) {
   } else {
     P.MapItem = P.HostPointer + "[:" + elementCount(P, AllocSize) + "]";
   }
+  // Copies not needed: the two sides already hold the same bytes.
+  bool InSync = false;
+  unsigned SyncAnchor = 0;
+  for (TrafficEvent &E : Ev) {
+    if (E.Kind == TrafficKind::Alloc || E.Kind == TrafficKind::Free) continue;
+    bool Copy = E.Kind == TrafficKind::CopyIn || E.Kind == TrafficKind::CopyOut;
+    if (Copy && E.Statement == P.Block->body_begin()[E.Anchor]) {
+      if (InSync && quietBetween(P.Block, SyncAnchor, E.Anchor)) {
+        E.Redundant = true;
+        continue;
+      }
+      InSync = true;
+      SyncAnchor = E.Anchor;
+      continue;
+    }
+    InSync = false;
+  }
   P.Mapped = true;
+}
+
+bool Analyzer::quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const {
+  for (unsigned I = From + 1; I < To; ++I) {
+    BodyWalker W;
+    W.TraverseStmt(const_cast<Stmt *>(B->body_begin()[I]));
+    for (const CallExpr *C : W.Calls)
+      if (!isa<CUDAKernelCallExpr>(C) && !bundledCallee(C)) return false;
+    struct Writes : RecursiveASTVisitor<Writes> {
+      bool Found = false;
+      static bool plain(const Expr *E) { return isa<DeclRefExpr>(E->IgnoreParenImpCasts()); }
+      bool VisitBinaryOperator(BinaryOperator *O) {
+        if (O->isAssignmentOp() && !plain(O->getLHS())) Found = true;
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *O) {
+        if (O->isIncrementDecrementOp() && !plain(O->getSubExpr())) Found = true;
+        return true;
+      }
+      bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *) {
+        Found = true;
+        return true;
+      }
+    } Wr;
+    Wr.TraverseStmt(const_cast<Stmt *>(B->body_begin()[I]));
+    if (Wr.Found) return false;
+  }
+  return true;
 }
 
 void Analyzer::run(const FunctionDecl *Fn, std::vector<BufferPlan> &Out) {

@@ -29,6 +29,10 @@ struct TrafficEvent {
   const clang::Expr *Use = nullptr;      ///< the device pointer's DeclRefExpr
   const clang::Stmt *Statement = nullptr; ///< the statement the call is, when it is a whole statement
   bool InBraces = false; ///< Statement is a compound statement's child (else an if/loop body)
+  /// A copy between a host buffer and a device copy that already hold the
+  /// same bytes (a copy right after another, nothing between that writes
+  /// either side): the map strategy drops it.
+  bool Redundant = false;
   unsigned Anchor = 0;   ///< index, in the allocation's block, of the statement holding the event
 };
 

@@ -114,8 +114,13 @@ std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
 void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
   const std::string &M = P.MapItem;
   const TrafficEvent *First = nullptr, *Last = nullptr;
+  unsigned Dropped = 0;
   for (const TrafficEvent &E : P.Events) {
     if (E.Kind == TrafficKind::Alloc || E.Kind == TrafficKind::Free) continue;
+    if (E.Redundant) {
+      ++Dropped;
+      continue;
+    }
     if (!First) First = &E;
     Last = &E;
   }
@@ -134,6 +139,7 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
   }
   std::string Summary = std::string(AnyIn && AnyOut ? "copied in and out" : AnyIn ? "copied in" : AnyOut ? "copied out" : "not copied") +
                         ", mapped as " + M;
+  if (Dropped) Summary += "; " + std::to_string(Dropped) + (Dropped > 1 ? " copies" : " copy") + " not needed removed";
 
   for (const TrafficEvent &E : P.Events) {
     switch (E.Kind) {
@@ -143,6 +149,10 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
       break;
     case TrafficKind::CopyIn:
     case TrafficKind::CopyOut: {
+      if (E.Redundant) { // both sides hold the same bytes already
+        replaceStatement(TC, E.Statement, E.InBraces, "");
+        break;
+      }
       std::string D;
       if (&E == First && EnterByCopy) D = Declaration + "#pragma omp target enter data map(to: " + M + ")";
       else if (&E == Last && ExitByCopy) D = "#pragma omp target exit data map(from: " + M + ")";

@@ -131,6 +131,25 @@ static inline int c2o_impl_locate(const void *p, size_t n, int claim) {
   return claim == 1 ? c2o_impl_omp_device() : omp_get_initial_device();
 }
 
+#ifdef C2O_COUNT_TRANSFERS
+/* Measurement only (bench/memory): with -DC2O_COUNT_TRANSFERS, the bytes that
+ * the translated cudaMemcpy calls move between host and device are added up
+ * and printed on stderr at exit. */
+#include <stdio.h>
+static unsigned long long c2o_impl_counted_bytes = 0;
+static void c2o_impl_print_counted(void) {
+  fprintf(stderr, "c2o: cudaMemcpy host-device bytes: %llu\n", c2o_impl_counted_bytes);
+}
+static inline void c2o_impl_count(size_t n) {
+  static int registered = 0;
+  if (!registered) {
+    registered = 1;
+    atexit(c2o_impl_print_counted);
+  }
+  c2o_impl_counted_bytes += n;
+}
+#endif
+
 /* Copies n bytes from src + soff on device sdev to dst + doff on device ddev (internal). */
 static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, size_t doff,
                                         size_t soff, int ddev, int sdev) {
@@ -138,6 +157,9 @@ static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, si
   void *tmp;
   if (ddev == -2 || sdev == -2) return c2o_impl_fail(c2o_error_invalid_value);
   if (n == 0) return c2o_success;
+#ifdef C2O_COUNT_TRANSFERS
+  if ((ddev == host) != (sdev == host)) c2o_impl_count(n);
+#endif
   if (ddev == host && sdev == host) {
     memmove((char *)dst + doff, (const char *)src + soff, n);
     return c2o_success;

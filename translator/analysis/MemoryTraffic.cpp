@@ -37,6 +37,7 @@ class FunctionFinder : public RecursiveASTVisitor<FunctionFinder> {
 public:
   explicit FunctionFinder(TranslationContext &TC) : TC(TC) {}
   std::vector<const FunctionDecl *> Found;
+  std::vector<const FunctionDecl *> Templates; ///< dependent host functions (not analysed)
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
     if (!isa<TranslationUnitDecl>(D) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation())))
@@ -46,7 +47,11 @@ public:
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() || FD->hasAttr<CUDAGlobalAttr>()) return true;
     if (const auto *A = FD->getAttr<CUDADeviceAttr>(); A && !A->isImplicit()) return true;
-    if (FD->isDependentContext() || FD->isTemplateInstantiation()) return true;
+    if (FD->isTemplateInstantiation()) return true;
+    if (FD->isDependentContext()) {
+      Templates.push_back(FD);
+      return true;
+    }
     if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->isLambda()) return true;
     Found.push_back(FD);
     return true;
@@ -728,6 +733,31 @@ std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaA
   FunctionFinder Finder(TC);
   Finder.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
   std::vector<BufferPlan> Out;
+  // Templates: one text, many instantiations; their buffers keep the device form.
+  for (const FunctionDecl *F : Finder.Templates) {
+    BodyWalker W;
+    W.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+    for (const CallExpr *C : W.Calls) {
+      const auto *Callee = dyn_cast_or_null<DeclRefExpr>(C->getCallee()->IgnoreImpCasts());
+      std::string N;
+      if (const FunctionDecl *FD = C->getDirectCallee()) N = FD->getNameAsString();
+      else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImpCasts())) N = U->getName().getAsString();
+      else if (Callee) N = Callee->getNameInfo().getAsString();
+      if (N != "cudaMalloc" || C->getNumArgs() < 1) continue;
+      BufferPlan P;
+      P.Function = F;
+      auto R = exprOffsets(TC, C->getArg(0));
+      std::string Arg = R ? TC.Edits.original().substr(R->first, R->second - R->first) : "?";
+      if (!Arg.empty() && Arg[0] == '&') Arg = Arg.substr(1);
+      P.DeviceName = Arg;
+      P.AllocLoc = C->getBeginLoc();
+      P.Fallback = DiagID::C2O1309;
+      P.FallbackLoc = C->getBeginLoc();
+      P.FallbackArgs = {Arg, "it is allocated in a template ('" + F->getNameAsString() +
+                                 "'), whose instantiations could pair it differently"};
+      Out.push_back(std::move(P));
+    }
+  }
   for (const FunctionDecl *F : Finder.Found) {
     Analyzer A(TC);
     A.run(F, Out);

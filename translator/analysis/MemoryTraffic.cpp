@@ -600,6 +600,28 @@ void Analyzer::decide(BufferPlan &P) {
                     {P.Host->getNameAsString(), std::to_string(lineOf(R->getLocation()))});
   }
 
+  // Outside main, a return or goto between the first and the last use would
+  // leave the buffer mapped; a later call would find it present and copy nothing.
+  if (!F->isMain())
+    for (unsigned I = P.First; I <= P.Last; ++I) {
+      struct Jumps : RecursiveASTVisitor<Jumps> {
+        const Stmt *Found = nullptr;
+        bool VisitReturnStmt(ReturnStmt *S) {
+          if (!Found) Found = S;
+          return true;
+        }
+        bool VisitGotoStmt(GotoStmt *S) {
+          if (!Found) Found = S;
+          return true;
+        }
+        bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+      } J;
+      J.TraverseStmt(const_cast<Stmt *>(P.Block->body_begin()[I]));
+      if (J.Found)
+        return fallback(P, DiagID::C2O1309, J.Found->getBeginLoc(),
+                        {"a return or goto between its first and last use would leave it mapped"});
+    }
+
   // The list item: h[:n], a whole array, or a scalar.
   if (P.HostPointer[0] == '&') {
     Expr::EvalResult S;

@@ -131,6 +131,25 @@ static inline int c2o_impl_locate(const void *p, size_t n, int claim) {
   return claim == 1 ? c2o_impl_omp_device() : omp_get_initial_device();
 }
 
+#ifdef C2O_COUNT_TRANSFERS
+/* Measurement only (bench/memory): with -DC2O_COUNT_TRANSFERS, the bytes that
+ * the translated cudaMemcpy calls move between host and device are added up
+ * and printed on stderr at exit. */
+#include <stdio.h>
+static unsigned long long c2o_impl_counted_bytes = 0;
+static void c2o_impl_print_counted(void) {
+  fprintf(stderr, "c2o: cudaMemcpy host-device bytes: %llu\n", c2o_impl_counted_bytes);
+}
+static inline void c2o_impl_count(size_t n) {
+  static int registered = 0;
+  if (!registered) {
+    registered = 1;
+    atexit(c2o_impl_print_counted);
+  }
+  c2o_impl_counted_bytes += n;
+}
+#endif
+
 /* Copies n bytes from src + soff on device sdev to dst + doff on device ddev (internal). */
 static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, size_t doff,
                                         size_t soff, int ddev, int sdev) {
@@ -138,6 +157,9 @@ static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, si
   void *tmp;
   if (ddev == -2 || sdev == -2) return c2o_impl_fail(c2o_error_invalid_value);
   if (n == 0) return c2o_success;
+#ifdef C2O_COUNT_TRANSFERS
+  if ((ddev == host) != (sdev == host)) c2o_impl_count(n);
+#endif
   if (ddev == host && sdev == host) {
     memmove((char *)dst + doff, (const char *)src + soff, n);
     return c2o_success;
@@ -178,24 +200,11 @@ static inline c2o_error_t c2o_memcpy_async(void *dst, const void *src, size_t n,
   return c2o_memcpy(dst, src, n, kind);
 }
 
-/* Sets n bytes at p to (unsigned char)value: device memory through a target
- * region, host memory (anything not from c2o_malloc) with memset. */
-static inline c2o_error_t c2o_memset(void *p, int value, size_t n) {
-  c2o_impl_alloc a;
+/* Sets n bytes at device address p of device dev to (unsigned char)value (internal). */
+static inline c2o_error_t c2o_impl_memset_device(void *p, int value, size_t n, int dev) {
   unsigned char *d = (unsigned char *)p, b = (unsigned char)value;
   size_t words, total, i;
   unsigned long long pattern = 0x0101010101010101ULL * b;
-  int dev;
-  if (n == 0) return c2o_success;
-  if (!p) return c2o_impl_fail(c2o_error_invalid_value);
-  if (!c2o_impl_registry_find(p, &a) || a.owner != c2o_impl_owner_device ||
-      a.device == omp_get_initial_device()) {
-    if (c2o_impl_locate(p, n, 0) == -2) return c2o_impl_fail(c2o_error_invalid_value);
-    memset(p, value, n);
-    return c2o_success;
-  }
-  if (n > a.size - ((uintptr_t)p - a.base)) return c2o_impl_fail(c2o_error_invalid_value);
-  dev = a.device;
   words = ((uintptr_t)d % 8 == 0) ? n / 8 : 0; /* 8-byte stores where aligned */
   total = words + (n - 8 * words);
 #pragma omp target teams distribute parallel for device(dev) is_device_ptr(d)
@@ -206,6 +215,43 @@ static inline c2o_error_t c2o_memset(void *p, int value, size_t n) {
       d[8 * words + (i - words)] = b;
   }
   return c2o_success;
+}
+
+/* Sets n bytes at p to (unsigned char)value: device memory through a target
+ * region, host memory (anything not from c2o_malloc) with memset. */
+static inline c2o_error_t c2o_memset(void *p, int value, size_t n) {
+  c2o_impl_alloc a;
+  if (n == 0) return c2o_success;
+  if (!p) return c2o_impl_fail(c2o_error_invalid_value);
+  if (!c2o_impl_registry_find(p, &a) || a.owner != c2o_impl_owner_device ||
+      a.device == omp_get_initial_device()) {
+    if (c2o_impl_locate(p, n, 0) == -2) return c2o_impl_fail(c2o_error_invalid_value);
+    memset(p, value, n);
+    return c2o_success;
+  }
+  if (n > a.size - ((uintptr_t)p - a.base)) return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_impl_memset_device(p, value, n, a.device);
+}
+
+/* --memory=map: the device address of host memory mapped with `target enter
+ * data` (the host address itself where the target is the host). */
+static inline void *c2o_impl_mapped_ptr(void *h) {
+  void *p = h;
+#pragma omp target data use_device_ptr(p)
+  { h = p; }
+  return h;
+}
+
+/* --memory=map: cudaMemset on a mapped host buffer sets its device copy. */
+static inline c2o_error_t c2o_memset_mapped(void *h, int value, size_t n) {
+  int dev = c2o_impl_omp_device();
+  if (n == 0) return c2o_success;
+  if (!h) return c2o_impl_fail(c2o_error_invalid_value);
+  if (dev == omp_get_initial_device() || !omp_target_is_present(h, dev)) {
+    memset(h, value, n);
+    return c2o_success;
+  }
+  return c2o_impl_memset_device(c2o_impl_mapped_ptr(h), value, n, dev);
 }
 
 /* c2o_memset, synchronously; the stream is ignored. */
@@ -293,6 +339,10 @@ static inline c2o_error_t c2o_impl_memcpy_from_symbol(void *dst, const void *sym
 }
 
 #ifdef __cplusplus
+/* --memory=map: the device address of mapped host memory, typed. */
+template <class T> static inline T *c2o_mapped_ptr(T *h) {
+  return static_cast<T *>(c2o_impl_mapped_ptr(const_cast<void *>(static_cast<const void *>(h))));
+}
 /* c2o_malloc for any pointer type. */
 template <class T> static inline c2o_error_t c2o_malloc(T **p, size_t n) {
   return c2o_malloc(reinterpret_cast<void **>(p), n);

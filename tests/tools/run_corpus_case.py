@@ -6,7 +6,9 @@ that no CUDA construct is left without a diagnostic, then per mode:
   gfx90a  build and link for AMD MI200 (no GPU here: link only)
   nvptx   build and link with GCC 12's nvptx offloading (link only)
   gcc     build with g++ -fopenmp (host fallback), run and compare
-usage: run_corpus_case.py --cuda2omp BIN --work DIR --mode MODE [--memory S] CASE.cu
+A mode with a suffix, such as host-map or gfx90a-map, translates with
+--memory=map (the memory strategy after the dash) and builds as the mode.
+usage: run_corpus_case.py --cuda2omp BIN --work DIR --mode MODE[-STRATEGY] CASE.cu
 """
 import argparse
 import os
@@ -47,13 +49,18 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cuda2omp", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("--mode", required=True, choices=["host", "gfx90a", "nvptx", "gcc"])
+    ap.add_argument("--mode", required=True,
+                    choices=[m + s for m in ["host", "gfx90a", "nvptx", "gcc"] for s in ["", "-map", "-usm"]])
     ap.add_argument("--extra", default="", help="extra cuda2omp options")
     ap.add_argument("case")
     a = ap.parse_args()
 
     name = os.path.splitext(os.path.basename(a.case))[0]
     work = os.path.join(a.work, a.mode)
+    mode, _, memory = a.mode.partition("-")
+    a.mode = mode
+    if memory:
+        a.extra = (a.extra + " --memory=" + memory).strip()
     os.makedirs(work, exist_ok=True)
     out_cpp = os.path.join(work, name + ".cpp")
     helpers = subprocess.run([a.cuda2omp, "--print-helpers-dir"], text=True, capture_output=True).stdout.strip()
@@ -80,7 +87,7 @@ def main():
         if p.returncode != 0 or p.stdout != expected:
             print("--- expected\n" + expected + "--- got (exit %d)\n" % p.returncode + p.stdout + p.stderr[-2000:])
             return fail("output differs from the CUDA original's")
-    print(f"PASS: {name} [{a.mode}]")
+    print(f"PASS: {name} [{a.mode}{'-' + memory if memory else ''}]")
     return 0
 
 

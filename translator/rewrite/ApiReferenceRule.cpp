@@ -17,6 +17,13 @@ static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::Stri
     TC.diag(DiagID::C2O1002, Loc, {Name.str()});
     return;
   }
+  // --memory=usm: every allocation is host memory, reachable under unified shared memory.
+  if (Name == "cudaMalloc" && TC.Memory == MemoryStrategy::Usm) {
+    if (!TC.replaceToken(Loc, "c2o_malloc_managed")) return;
+    ++TC.Stats.Converted;
+    TC.NeedsUnifiedSharedMemory = true;
+    return;
+  }
   if (!M->Replacement.empty() && !TC.replaceToken(Loc, M->Replacement)) return;
   ++TC.Stats.Converted;
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});

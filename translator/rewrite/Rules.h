@@ -45,6 +45,9 @@ llvm::StringRef launcherParameters(const CudaAstIndex &Index, const clang::Funct
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.
 void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// --memory=map: cudaMalloc'd buffers paired with a host buffer become
+/// target enter/exit data and target update on the host buffer (MemoryTraffic).
+void runMapRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// CUDA includes become the helper include; the requires directive is added
 /// where managed memory is used.
 void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index);

@@ -29,6 +29,13 @@ struct AtomicSettings {
   bool UnsafeFpAtomicsFlag = false; ///< the output will be built with -munsafe-fp-atomics
 };
 
+/// How device memory is expressed (--memory).
+enum class MemoryStrategy {
+  Device, ///< device pointers from omp_target_alloc, copies with omp_target_memcpy (default)
+  Map,    ///< host buffers mapped with target enter/exit data where the traffic allows
+  Usm     ///< every allocation is host memory under unified shared memory
+};
+
 class ProvenanceAnalysis;
 
 /// State of the translation of one main file, shared by the rules.
@@ -44,6 +51,7 @@ public:
   FileStats Stats;
   bool NeedsUnifiedSharedMemory = false;
   AtomicSettings Atomics;
+  MemoryStrategy Memory = MemoryStrategy::Device;
   const ProvenanceAnalysis *Provenance = nullptr;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;

@@ -36,6 +36,7 @@ public:
     ProvenanceAnalysis Provenance(Ctx);
     TC.Provenance = &Provenance;
     TC.Atomics = Opts.Atomics;
+    TC.Memory = Opts.Memory;
     // Structural rules claim what they rewrite whole; renames; then structure.
     claimAtomicStatements(TC, Index);
     claimLaunchKernelCalls(TC, Index);
@@ -45,6 +46,7 @@ public:
     runAtomicRule(TC, Index);
     runKernelRule(TC, Index);
     runLaunchRule(TC, Index);
+    runMapRule(TC, Index);
     runIncludeRule(TC, Index);
     std::sort(TC.Diags.begin(), TC.Diags.end(), [](const Diagnostic &A, const Diagnostic &B) {
       return A.Offset < B.Offset;

@@ -63,6 +63,11 @@ static cl::opt<std::string> AtomicPolicyOpt("atomic-policy",
                                             cl::desc("conservative (fast FP atomics only where the memory is "
                                                      "proven coarse-grained), fast, or safe"),
                                             cl::init("conservative"), cl::value_desc("policy"), cl::cat(Category));
+static cl::opt<std::string> MemoryOpt("memory",
+                                      cl::desc("Memory strategy: device (device pointers, the default), map "
+                                               "(host buffers mapped with target data where the copies allow), "
+                                               "or usm (host memory under unified shared memory)"),
+                                      cl::value_desc("strategy"), cl::init("device"), cl::cat(Category));
 static cl::opt<bool> UnsafeFpAtomics("unsafe-fp-atomics",
                                      cl::desc("The output will be built with -munsafe-fp-atomics"), cl::cat(Category));
 static cl::opt<bool> ExplainAtomics("explain-atomics",
@@ -200,6 +205,13 @@ int main(int argc, const char **argv) {
     return UsageError;
   }
   Opts.Atomics.UnsafeFpAtomicsFlag = UnsafeFpAtomics;
+  if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
+  else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
+  else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;
+  else {
+    errs() << "cuda2omp: error: unknown --memory '" << MemoryOpt << "' (device, map, usm)\n";
+    return UsageError;
+  }
   OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
 
   // Absolute paths: the translation of one file never depends on the working directory.

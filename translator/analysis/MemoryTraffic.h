@@ -1,0 +1,64 @@
+//===- MemoryTraffic.h - device buffers and the host buffers they mirror --===//
+//
+// For --memory=map: per host function, each cudaMalloc'd local pointer, the
+// host buffer its cudaMemcpy traffic pairs it with, the ordered events of its
+// life (allocation, copies in and out, memsets, launches, calls, free) and the
+// decision: map it (target enter/exit data, target update) or keep the
+// device-pointer form, with the reason (diagnostics C2O1301...).
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "output/Diagnostics.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+class TranslationContext;
+struct CudaAstIndex;
+
+enum class TrafficKind { Alloc, CopyIn, CopyOut, Memset, Launch, LocalCall, Free };
+
+/// One use of a device buffer.
+struct TrafficEvent {
+  TrafficKind Kind;
+  const clang::CallExpr *Call = nullptr; ///< the API call, launch or local call
+  const clang::Expr *Use = nullptr;      ///< the device pointer's DeclRefExpr
+  const clang::Stmt *Statement = nullptr; ///< the statement the call is, when it is a whole statement
+  bool InBraces = false; ///< Statement is a compound statement's child (else an if/loop body)
+  /// A copy between a host buffer and a device copy that already hold the
+  /// same bytes (a copy right after another, nothing between that writes
+  /// either side): the map strategy drops it.
+  bool Redundant = false;
+  unsigned Anchor = 0;   ///< index, in the allocation's block, of the statement holding the event
+};
+
+/// One cudaMalloc'd buffer and what the map strategy does with it.
+struct BufferPlan {
+  const clang::FunctionDecl *Function = nullptr;
+  const clang::VarDecl *Device = nullptr;
+  std::string DeviceName;
+  clang::SourceLocation AllocLoc;
+  const clang::CompoundStmt *Block = nullptr; ///< the block holding the allocation
+  const clang::VarDecl *Host = nullptr;
+  std::string HostPointer; ///< "h", "bins", "&dot": the host address
+  std::string MapItem;     ///< "h[:n]", "bins", "dot": the list item of the clauses
+  clang::QualType HostElement; ///< the element type the host address points to
+  /// A std::vector-like host buffer copied through v.data(): a pointer
+  /// variable, declared where the mapping begins, names it ("float *c2o_h_v = v.data();").
+  std::string HostDeclaration;
+  std::vector<TrafficEvent> Events; ///< in source order
+  unsigned First = 0, Last = 0; ///< anchors of the first and last event (allocation and free excluded)
+  bool Mapped = false;
+  std::optional<DiagID> Fallback; ///< why not mapped
+  std::vector<std::string> FallbackArgs;
+  clang::SourceLocation FallbackLoc;
+};
+
+/// Analyses every cudaMalloc of the main file's host functions.
+std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index);
+
+} // namespace c2o

@@ -1,0 +1,213 @@
+//===- MapRule.cpp - --memory=map: device buffers become mapped host buffers ===//
+//
+//   cudaMalloc(&d, n * sizeof(float));                (removed)
+//   cudaMemcpy(d, h, n * sizeof(float), H2D);    ->   #pragma omp target enter data map(to: h[:n])
+//   k<<<g, b>>>(d, n);                           ->   k(g, b, c2o_mapped_ptr(h), n);
+//   cudaMemcpy(h, d, n * sizeof(float), D2H);    ->   #pragma omp target exit data map(from: h[:n])
+//   cudaFree(d);                                      (removed)
+//
+// A buffer whose first use is not a copy in gets map(alloc:); copies between
+// the first and the last use become target update to/from; the mapping ends
+// after the last use (map(from:) when that is a copy out, else release).
+// What MemoryTraffic could not pair keeps the device-pointer form, with a
+// C2O13xx note saying why.
+//===----------------------------------------------------------------------===//
+#include "analysis/MemoryTraffic.h"
+#include "rewrite/Rules.h"
+#include "rewrite/SourceRanges.h"
+
+namespace c2o {
+
+using namespace clang;
+
+namespace {
+
+struct Range {
+  unsigned Begin, End;
+};
+
+/// [begin, end) of a statement in the main file, its ';' included.
+std::optional<Range> statementRange(TranslationContext &TC, const Stmt *S) {
+  auto B = TC.fileOffset(TC.SM.getExpansionLoc(S->getBeginLoc()));
+  CharSourceRange ER = TC.SM.getExpansionRange(S->getEndLoc());
+  auto E = TC.tokenEndOffset(ER.getEnd());
+  if (!B || !E) return std::nullopt;
+  const std::string &T = TC.Edits.original();
+  unsigned End = *E;
+  if (End > 0 && T[End - 1] != '}' && T[End - 1] != ';') End = offsetPastSemicolon(TC, End);
+  return Range{*B, End};
+}
+
+bool onlyBlanksBefore(const std::string &T, unsigned Line, unsigned Off) {
+  for (unsigned I = Line; I < Off; ++I)
+    if (T[I] != ' ' && T[I] != '\t') return false;
+  return true;
+}
+
+/// Is the rest of the line after \p Off blank or a comment?
+bool restOfLineEmpty(const std::string &T, unsigned Off) {
+  unsigned I = Off;
+  while (I < T.size() && (T[I] == ' ' || T[I] == '\t' || T[I] == '\r')) ++I;
+  return I >= T.size() || T[I] == '\n' || T.compare(I, 2, "//") == 0;
+}
+
+/// Replaces statement \p S by the directive line \p Directive ("" deletes it).
+bool replaceStatement(TranslationContext &TC, const Stmt *S, bool InBraces, const std::string &Directive) {
+  auto R = statementRange(TC, S);
+  if (!R) return false;
+  const std::string &T = TC.Edits.original();
+  unsigned Line = TC.lineStart(R->Begin);
+  bool Alone = onlyBlanksBefore(T, Line, R->Begin) && restOfLineEmpty(T, R->End);
+  if (Directive.empty()) {
+    if (Alone) {
+      unsigned E = R->End;
+      while (E < T.size() && T[E] != '\n') ++E;
+      if (E < T.size()) ++E;
+      // Keep a trailing comment: only the statement goes.
+      if (T.find("//", R->End) < E) return TC.Edits.replace(R->Begin, R->End - R->Begin, "");
+      return TC.Edits.replace(Line, E - Line, "");
+    }
+    return TC.Edits.replace(R->Begin, R->End - R->Begin, InBraces ? "" : ";");
+  }
+  std::string Text = Directive;
+  if (!InBraces) Text = "{\n" + TC.indentOf(R->Begin) + Directive + "\n" + TC.indentOf(R->Begin) + "}";
+  else {
+    if (!onlyBlanksBefore(T, Line, R->Begin)) Text = "\n" + TC.indentOf(R->Begin) + Text;
+    if (!restOfLineEmpty(T, R->End)) Text += "\n" + TC.indentOf(R->Begin);
+  }
+  return TC.Edits.replace(R->Begin, R->End - R->Begin, Text);
+}
+
+/// Inserts a directive line before statement \p S (a compound statement's child).
+bool insertBefore(TranslationContext &TC, const Stmt *S, const std::string &Directive) {
+  auto R = statementRange(TC, S);
+  if (!R) return false;
+  const std::string &T = TC.Edits.original();
+  unsigned Line = TC.lineStart(R->Begin);
+  std::string Indent = TC.indentOf(R->Begin);
+  if (onlyBlanksBefore(T, Line, R->Begin)) TC.Edits.insert(Line, Indent + Directive + "\n", -1);
+  else TC.Edits.insert(R->Begin, "\n" + Indent + Directive + "\n" + Indent, -1);
+  return true;
+}
+
+/// Inserts a directive line after statement \p S.
+bool insertAfter(TranslationContext &TC, const Stmt *S, const std::string &Directive) {
+  auto R = statementRange(TC, S);
+  if (!R) return false;
+  const std::string &T = TC.Edits.original();
+  std::string Indent = TC.indentOf(R->Begin);
+  std::string Text = "\n" + Indent + Directive;
+  if (!restOfLineEmpty(T, R->End)) Text += "\n" + Indent;
+  TC.Edits.insert(R->End, Text, 5);
+  return true;
+}
+
+std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
+  std::string Call = "c2o_mapped_ptr(" + P.HostPointer + ")";
+  QualType D = P.Device->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+  QualType H = P.HostElement;
+  if (H.isNull() || H.getCanonicalType().getUnqualifiedType() != D)
+    Call = "(decltype(" + P.DeviceName + "))" + Call;
+  return Call;
+}
+
+void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
+  const std::string &M = P.MapItem;
+  const TrafficEvent *First = nullptr, *Last = nullptr;
+  unsigned Dropped = 0;
+  for (const TrafficEvent &E : P.Events) {
+    if (E.Kind == TrafficKind::Alloc || E.Kind == TrafficKind::Free) continue;
+    if (E.Redundant) {
+      ++Dropped;
+      continue;
+    }
+    if (!First) First = &E;
+    Last = &E;
+  }
+  auto AnchorStmt = [&](unsigned I) { return P.Block->body_begin()[I]; };
+  std::string Declaration;
+  if (!P.HostDeclaration.empty()) {
+    auto R = statementRange(TC, AnchorStmt(First->Anchor));
+    Declaration = P.HostDeclaration + "\n" + (R ? TC.indentOf(R->Begin) : std::string());
+  }
+  bool EnterByCopy = First->Kind == TrafficKind::CopyIn && First->Statement == AnchorStmt(First->Anchor);
+  bool ExitByCopy = Last != First && Last->Kind == TrafficKind::CopyOut && Last->Statement == AnchorStmt(Last->Anchor);
+  bool AnyIn = false, AnyOut = false;
+  for (const TrafficEvent &E : P.Events) {
+    AnyIn |= E.Kind == TrafficKind::CopyIn;
+    AnyOut |= E.Kind == TrafficKind::CopyOut;
+  }
+  std::string Summary = std::string(AnyIn && AnyOut ? "copied in and out" : AnyIn ? "copied in" : AnyOut ? "copied out" : "not copied") +
+                        ", mapped as " + M;
+  if (Dropped) Summary += "; " + std::to_string(Dropped) + (Dropped > 1 ? " copies" : " copy") + " not needed removed";
+
+  for (const TrafficEvent &E : P.Events) {
+    switch (E.Kind) {
+    case TrafficKind::Alloc:
+      // The allocation statement goes (below): the mapping begins at the first use.
+      TC.diag(DiagID::C2O1300, E.Call->getBeginLoc(), {P.DeviceName, P.Host->getNameAsString(), Summary});
+      break;
+    case TrafficKind::CopyIn:
+    case TrafficKind::CopyOut: {
+      if (E.Redundant) { // both sides hold the same bytes already
+        replaceStatement(TC, E.Statement, E.InBraces, "");
+        break;
+      }
+      std::string D;
+      if (&E == First && EnterByCopy) D = Declaration + "#pragma omp target enter data map(to: " + M + ")";
+      else if (&E == Last && ExitByCopy) D = "#pragma omp target exit data map(from: " + M + ")";
+      else D = std::string("#pragma omp target update ") + (E.Kind == TrafficKind::CopyIn ? "to(" : "from(") + M + ")";
+      replaceStatement(TC, E.Statement, E.InBraces, D);
+      break;
+    }
+    case TrafficKind::Memset: {
+      auto R = exprOffsets(TC, E.Call);
+      if (!R) break;
+      std::string V, N;
+      if (auto A = exprOffsets(TC, E.Call->getArg(1))) V = TC.Edits.rewrittenText(A->first, A->second - A->first);
+      if (auto A = exprOffsets(TC, E.Call->getArg(2))) N = TC.Edits.rewrittenText(A->first, A->second - A->first);
+      TC.Edits.replace(R->first, R->second - R->first, "c2o_memset_mapped(" + P.HostPointer + ", " + V + ", " + N + ")");
+      break;
+    }
+    case TrafficKind::Launch:
+    case TrafficKind::LocalCall: {
+      auto R = exprOffsets(TC, E.Use);
+      if (R) TC.Edits.replace(R->first, R->second - R->first, mappedPointer(TC, P));
+      break;
+    }
+    case TrafficKind::Free:
+      break;
+    }
+  }
+  if (!EnterByCopy)
+    insertBefore(TC, AnchorStmt(First->Anchor), Declaration + "#pragma omp target enter data map(alloc: " + M + ")");
+  if (!ExitByCopy) insertAfter(TC, AnchorStmt(Last->Anchor), "#pragma omp target exit data map(release: " + M + ")");
+  // The allocation and the free go.
+  for (const TrafficEvent &E : P.Events) {
+    if (E.Kind == TrafficKind::Free) replaceStatement(TC, E.Statement, true, "");
+    if (E.Kind == TrafficKind::Alloc) {
+      const Stmt *S = E.Call;
+      for (const Stmt *B : P.Block->body()) {
+        auto R = statementRange(TC, B);
+        auto C = TC.fileOffset(TC.SM.getExpansionLoc(E.Call->getBeginLoc()));
+        if (R && C && R->Begin <= *C && *C < R->End) S = B;
+      }
+      replaceStatement(TC, S, true, "");
+    }
+  }
+}
+
+} // namespace
+
+void runMapRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  if (TC.Memory != MemoryStrategy::Map) return;
+  for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
+    if (!P.Mapped) {
+      if (P.Fallback) TC.diag(*P.Fallback, P.FallbackLoc, P.FallbackArgs);
+      continue;
+    }
+    rewriteBuffer(TC, P);
+  }
+}
+
+} // namespace c2o

@@ -1,0 +1,251 @@
+// MemoryTraffic (--memory=map) on small CUDA snippets: which device buffers
+// pair with a host buffer, the events of each, and why the others keep the
+// device-pointer form.
+#include "analysis/CudaAstIndex.h"
+#include "analysis/MemoryTraffic.h"
+#include "frontend/CudaParseArgs.h"
+#include "rewrite/TranslationContext.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include <catch2/catch.hpp>
+
+using namespace clang;
+using namespace c2o;
+
+namespace {
+/// What the tests look at, copied out of a BufferPlan while the AST lives.
+struct PlanSummary {
+  std::string Device, Host, MapItem;
+  bool Mapped = false;
+  std::optional<DiagID> Fallback;
+  std::vector<TrafficKind> Kinds;
+  std::vector<bool> Redundant;
+};
+
+class TrafficAction : public ASTFrontendAction {
+public:
+  explicit TrafficAction(std::vector<PlanSummary> &Out) : Out(Out) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(makeIndexPPCallbacks(CI.getSourceManager(), Index, C2O_TEST_CUDA_INCLUDE));
+    struct Consumer : ASTConsumer {
+      std::vector<PlanSummary> &Out;
+      CudaAstIndex &Index;
+      Consumer(std::vector<PlanSummary> &Out, CudaAstIndex &Index) : Out(Out), Index(Index) {}
+      void HandleTranslationUnit(ASTContext &Ctx) override {
+        EditSet Edits(Ctx.getSourceManager().getBufferData(Ctx.getSourceManager().getMainFileID()).str());
+        TranslationContext TC(Ctx, Edits, C2O_TEST_CUDA_INCLUDE);
+        Index.build(TC);
+        for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
+          PlanSummary S;
+          S.Device = P.DeviceName;
+          S.Host = P.Host ? P.Host->getNameAsString() : "";
+          S.MapItem = P.MapItem;
+          S.Mapped = P.Mapped;
+          S.Fallback = P.Fallback;
+          for (const TrafficEvent &E : P.Events) {
+            S.Kinds.push_back(E.Kind);
+            S.Redundant.push_back(E.Redundant);
+          }
+          Out.push_back(S);
+        }
+      }
+    };
+    return std::make_unique<Consumer>(Out, Index);
+  }
+  std::vector<PlanSummary> &Out;
+  CudaAstIndex Index;
+};
+
+std::vector<PlanSummary> plans(const std::string &Code) {
+  std::vector<std::string> Args = cudaParseAdjuster(C2O_TEST_CUDA_INCLUDE, "")({"clang"}, "input.cu");
+  Args.erase(Args.begin()); // the compiler's name
+  Args.pop_back();          // the file name
+  std::vector<PlanSummary> Out;
+  REQUIRE(tooling::runToolOnCodeWithArgs(std::make_unique<TrafficAction>(Out), Code, Args, "input.cu"));
+  return Out;
+}
+
+const PlanSummary &plan(const std::vector<PlanSummary> &Ps, const std::string &Device) {
+  for (const PlanSummary &P : Ps)
+    if (P.Device == Device) return P;
+  FAIL("no plan for device buffer " << Device);
+  return Ps.front();
+}
+
+const char *Kernel = R"(
+  __global__ void inc(int *x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) x[i] += 1;
+  }
+)";
+} // namespace
+
+TEST_CASE("a copy in, a launch and a copy out pair the buffer with its host array", "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int h[n];
+      int *d;
+      cudaMalloc(&d, n * sizeof(int));
+      cudaMemcpy(d, h, n * sizeof(int), cudaMemcpyHostToDevice);
+      inc<<<1, 64>>>(d, n);
+      cudaMemcpy(h, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(d);
+      return h[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 1);
+  const PlanSummary &P = Ps[0];
+  CHECK(P.Mapped);
+  CHECK_FALSE(P.Fallback);
+  CHECK(P.Host == "h");
+  CHECK(P.Kinds == std::vector<TrafficKind>{TrafficKind::Alloc, TrafficKind::CopyIn, TrafficKind::Launch,
+                                            TrafficKind::CopyOut, TrafficKind::Free});
+}
+
+TEST_CASE("pointer arithmetic on the device pointer keeps the device form (C2O1301)", "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int h[n];
+      int *d;
+      cudaMalloc(&d, n * sizeof(int));
+      cudaMemcpy(d, h, n * sizeof(int), cudaMemcpyHostToDevice);
+      inc<<<1, 32>>>(d + 32, 32);
+      cudaMemcpy(h, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(d);
+      return h[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 1);
+  CHECK_FALSE(Ps[0].Mapped);
+  REQUIRE(Ps[0].Fallback);
+  CHECK(*Ps[0].Fallback == DiagID::C2O1301);
+}
+
+TEST_CASE("a buffer no host buffer pairs with is scratch (C2O1302); a wrong copy size is C2O1303",
+          "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int h[n];
+      int *scratch, *d;
+      cudaMalloc(&scratch, n * sizeof(int));
+      cudaMalloc(&d, n * sizeof(int));
+      cudaMemcpy(d, h, 32 * sizeof(int), cudaMemcpyHostToDevice);
+      inc<<<1, 64>>>(scratch, n);
+      inc<<<1, 64>>>(d, n);
+      cudaMemcpy(h, d, 32 * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(scratch);
+      cudaFree(d);
+      return h[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 2);
+  const PlanSummary &S = plan(Ps, "scratch");
+  CHECK_FALSE(S.Mapped);
+  REQUIRE(S.Fallback);
+  CHECK(*S.Fallback == DiagID::C2O1302);
+  const PlanSummary &D = plan(Ps, "d");
+  CHECK_FALSE(D.Mapped);
+  REQUIRE(D.Fallback);
+  CHECK(*D.Fallback == DiagID::C2O1303);
+}
+
+TEST_CASE("a result array declared after the kernels keeps the device form (C2O1306)", "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int *d;
+      cudaMalloc(&d, n * sizeof(int));
+      cudaMemset(d, 0, n * sizeof(int));
+      inc<<<1, 64>>>(d, n);
+      int out[n];
+      cudaMemcpy(out, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(d);
+      return out[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 1);
+  CHECK_FALSE(Ps[0].Mapped);
+  REQUIRE(Ps[0].Fallback);
+  CHECK(*Ps[0].Fallback == DiagID::C2O1306);
+}
+
+TEST_CASE("swapping two device pointers is aliasing (C2O1307)", "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int a[n], b[n];
+      int *da, *db;
+      cudaMalloc(&da, n * sizeof(int));
+      cudaMalloc(&db, n * sizeof(int));
+      cudaMemcpy(da, a, n * sizeof(int), cudaMemcpyHostToDevice);
+      cudaMemcpy(db, b, n * sizeof(int), cudaMemcpyHostToDevice);
+      for (int it = 0; it < 2; ++it) {
+        inc<<<1, 64>>>(da, n);
+        int *t = da; da = db; db = t;
+      }
+      cudaMemcpy(a, da, n * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(da);
+      cudaFree(db);
+      return a[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 2);
+  for (const PlanSummary &P : Ps) {
+    CHECK_FALSE(P.Mapped);
+    REQUIRE(P.Fallback);
+    CHECK(*P.Fallback == DiagID::C2O1307);
+  }
+}
+
+TEST_CASE("host code using the host buffer while it is mapped keeps the device form (C2O1308)",
+          "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int h[n];
+      int *d;
+      cudaMalloc(&d, n * sizeof(int));
+      cudaMemcpy(d, h, n * sizeof(int), cudaMemcpyHostToDevice);
+      h[0] = 5;
+      inc<<<1, 64>>>(d, n);
+      cudaMemcpy(h, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(d);
+      return h[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 1);
+  CHECK_FALSE(Ps[0].Mapped);
+  REQUIRE(Ps[0].Fallback);
+  CHECK(*Ps[0].Fallback == DiagID::C2O1308);
+}
+
+TEST_CASE("a copy back right after another copy of the same buffer is redundant", "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int h[n];
+      int *d;
+      cudaMalloc(&d, sizeof(h));
+      cudaMemcpy(d, h, sizeof(h), cudaMemcpyHostToDevice);
+      inc<<<1, 64>>>(d, n);
+      cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);
+      cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);
+      cudaFree(d);
+      return h[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 1);
+  const PlanSummary &P = Ps[0];
+  CHECK(P.Mapped);
+  REQUIRE(P.Kinds.size() == 6);
+  CHECK(P.Kinds[3] == TrafficKind::CopyOut);
+  CHECK(P.Kinds[4] == TrafficKind::CopyOut);
+  CHECK_FALSE(P.Redundant[3]);
+  CHECK(P.Redundant[4]);
+}

@@ -59,23 +59,9 @@ const Expr *groupOf(const CallExpr *C, const SyncFunction &F) {
 
 namespace {
 
-/// [begin, end) of a statement, with its ';'.
-std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const TranslationContext &TC, const Stmt *S) {
-  // A statement may start with a keyword macro (__shared__) or be a macro
-  // call as a whole: its place is where the macro is written.
-  SourceLocation B = TC.SM.getExpansionLoc(S->getBeginLoc());
-  SourceLocation E = TC.SM.getExpansionRange(S->getEndLoc()).getEnd();
-  auto BO = TC.fileOffset(B);
-  auto EO = TC.tokenEndOffset(E);
-  if (!BO || !EO) return std::nullopt;
-  const std::string &T = TC.Edits.original();
-  unsigned End = *EO;
-  if (End > 0 && T[End - 1] != '}') {
-    unsigned I = skipBlanksAndComments(T, End);
-    if (I < T.size() && T[I] == ';') End = I + 1;
-  }
-  return std::make_pair(*BO, End);
-}
+/// The team barrier each __syncthreads() (and each warp exchange) becomes
+/// (c2o_block.h: `omp barrier`, or a spin barrier on GCC devices).
+constexpr const char *BarrierText = "\nc2o_block_barrier(c2o_arena);\n";
 
 const Expr *bare(const Expr *E) { return E ? E->IgnoreParenCasts() : nullptr; }
 
@@ -446,7 +432,7 @@ private:
       if (isBarrierStmt(Child)) {
         Flush();
         if (auto R = stmtOffsets(TC, Child))
-          P.Edits.push_back({R->first, R->second, {{Piece::Text, "\nc2o_block_barrier(c2o_arena);\n"}}});
+          P.Edits.push_back({R->first, R->second, {{Piece::Text, BarrierText}}});
         ++P.Barriers;
         continue;
       }
@@ -480,11 +466,11 @@ private:
       G.Pieces.push_back({Piece::Close, "", nullptr, nullptr, Ph});
       P.Edits.push_back(G);
     }
-    P.Edits.push_back({R->first, R->first, {{Piece::Text, "\nc2o_block_barrier(c2o_arena);\n"}}});
+    P.Edits.push_back({R->first, R->first, {{Piece::Text, BarrierText}}});
     Open(S);
     addCandidates(C, S, RunPhase);
     Flush();
-    P.Edits.push_back({R->second, R->second, {{Piece::Text, "\nc2o_block_barrier(c2o_arena);\n"}}});
+    P.Edits.push_back({R->second, R->second, {{Piece::Text, BarrierText}}});
     P.Barriers += 2;
   }
 
@@ -521,7 +507,7 @@ private:
 
   std::string anyCheck(const std::string &Flags) {
     P.Barriers += 2;
-    return "\nc2o_block_barrier(c2o_arena);\nif (!c2o_any_flag(" + Flags + ", c2o_bs)) break;\nc2o_block_barrier(c2o_arena);\n";
+    return std::string(BarrierText) + "if (!c2o_any_flag(" + Flags + ", c2o_bs)) break;" + BarrierText;
   }
 
   bool hasJumpTo(const Stmt *Loop) const {

@@ -15,17 +15,23 @@ using namespace clang;
 
 namespace {
 
+/// One step from an address expression toward the variable it is based on
+/// (through subscripts, array sections, members, unary operators and pointer
+/// arithmetic); null when there is none.
+const Expr *towardBase(const Expr *E) {
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) return A->getBase();
+  if (const auto *S = dyn_cast<ArraySectionExpr>(E)) return S->getBase();
+  if (const auto *M = dyn_cast<MemberExpr>(E)) return M->getBase();
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) return U->getSubExpr();
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp())
+    return B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
+  return nullptr;
+}
+
 const VarDecl *baseVariable(const Expr *E) {
-  while (E) {
+  for (; E; E = towardBase(E)) {
     E = E->IgnoreParenImpCasts();
     if (const auto *D = dyn_cast<DeclRefExpr>(E)) return dyn_cast<VarDecl>(D->getDecl());
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) E = A->getBase();
-    else if (const auto *S = dyn_cast<ArraySectionExpr>(E)) E = S->getBase();
-    else if (const auto *M = dyn_cast<MemberExpr>(E)) E = M->getBase();
-    else if (const auto *U = dyn_cast<UnaryOperator>(E)) E = U->getSubExpr();
-    else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp())
-      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
-    else return nullptr;
   }
   return nullptr;
 }
@@ -33,17 +39,10 @@ const VarDecl *baseVariable(const Expr *E) {
 /// The innermost pointer-field access (`s.f` in `s.f[i]`, `s->f->x`) on the way
 /// from \p E to its base variable, if any: the memory is what the field points to.
 const MemberExpr *pointerFieldAccess(const Expr *E) {
-  while (E) {
+  for (; E; E = towardBase(E)) {
     E = E->IgnoreParenImpCasts();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) E = A->getBase();
-    else if (const auto *S = dyn_cast<ArraySectionExpr>(E)) E = S->getBase();
-    else if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    if (const auto *M = dyn_cast<MemberExpr>(E))
       if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()); F && F->getType()->isPointerType()) return M;
-      E = M->getBase();
-    } else if (const auto *U = dyn_cast<UnaryOperator>(E)) E = U->getSubExpr();
-    else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAdditiveOp())
-      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
-    else return nullptr;
   }
   return nullptr;
 }

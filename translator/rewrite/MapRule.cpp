@@ -22,22 +22,6 @@ using namespace clang;
 
 namespace {
 
-struct Range {
-  unsigned Begin, End;
-};
-
-/// [begin, end) of a statement in the main file, its ';' included.
-std::optional<Range> statementRange(TranslationContext &TC, const Stmt *S) {
-  auto B = TC.fileOffset(TC.SM.getExpansionLoc(S->getBeginLoc()));
-  CharSourceRange ER = TC.SM.getExpansionRange(S->getEndLoc());
-  auto E = TC.tokenEndOffset(ER.getEnd());
-  if (!B || !E) return std::nullopt;
-  const std::string &T = TC.Edits.original();
-  unsigned End = *E;
-  if (End > 0 && T[End - 1] != '}' && T[End - 1] != ';') End = offsetPastSemicolon(TC, End);
-  return Range{*B, End};
-}
-
 bool onlyBlanksBefore(const std::string &T, unsigned Line, unsigned Off) {
   for (unsigned I = Line; I < Off; ++I)
     if (T[I] != ' ' && T[I] != '\t') return false;
@@ -53,52 +37,52 @@ bool restOfLineEmpty(const std::string &T, unsigned Off) {
 
 /// Replaces statement \p S by the directive line \p Directive ("" deletes it).
 bool replaceStatement(TranslationContext &TC, const Stmt *S, bool InBraces, const std::string &Directive) {
-  auto R = statementRange(TC, S);
+  auto R = stmtOffsets(TC, S);
   if (!R) return false;
   const std::string &T = TC.Edits.original();
-  unsigned Line = TC.lineStart(R->Begin);
-  bool Alone = onlyBlanksBefore(T, Line, R->Begin) && restOfLineEmpty(T, R->End);
+  unsigned Line = TC.lineStart(R->first);
+  bool Alone = onlyBlanksBefore(T, Line, R->first) && restOfLineEmpty(T, R->second);
   if (Directive.empty()) {
     if (Alone) {
-      unsigned E = R->End;
+      unsigned E = R->second;
       while (E < T.size() && T[E] != '\n') ++E;
       if (E < T.size()) ++E;
       // Keep a trailing comment: only the statement goes.
-      if (T.find("//", R->End) < E) return TC.Edits.replace(R->Begin, R->End - R->Begin, "");
+      if (T.find("//", R->second) < E) return TC.Edits.replace(R->first, R->second - R->first, "");
       return TC.Edits.replace(Line, E - Line, "");
     }
-    return TC.Edits.replace(R->Begin, R->End - R->Begin, InBraces ? "" : ";");
+    return TC.Edits.replace(R->first, R->second - R->first, InBraces ? "" : ";");
   }
   std::string Text = Directive;
-  if (!InBraces) Text = "{\n" + TC.indentOf(R->Begin) + Directive + "\n" + TC.indentOf(R->Begin) + "}";
+  if (!InBraces) Text = "{\n" + TC.indentOf(R->first) + Directive + "\n" + TC.indentOf(R->first) + "}";
   else {
-    if (!onlyBlanksBefore(T, Line, R->Begin)) Text = "\n" + TC.indentOf(R->Begin) + Text;
-    if (!restOfLineEmpty(T, R->End)) Text += "\n" + TC.indentOf(R->Begin);
+    if (!onlyBlanksBefore(T, Line, R->first)) Text = "\n" + TC.indentOf(R->first) + Text;
+    if (!restOfLineEmpty(T, R->second)) Text += "\n" + TC.indentOf(R->first);
   }
-  return TC.Edits.replace(R->Begin, R->End - R->Begin, Text);
+  return TC.Edits.replace(R->first, R->second - R->first, Text);
 }
 
 /// Inserts a directive line before statement \p S (a compound statement's child).
 bool insertBefore(TranslationContext &TC, const Stmt *S, const std::string &Directive) {
-  auto R = statementRange(TC, S);
+  auto R = stmtOffsets(TC, S);
   if (!R) return false;
   const std::string &T = TC.Edits.original();
-  unsigned Line = TC.lineStart(R->Begin);
-  std::string Indent = TC.indentOf(R->Begin);
-  if (onlyBlanksBefore(T, Line, R->Begin)) TC.Edits.insert(Line, Indent + Directive + "\n", -1);
-  else TC.Edits.insert(R->Begin, "\n" + Indent + Directive + "\n" + Indent, -1);
+  unsigned Line = TC.lineStart(R->first);
+  std::string Indent = TC.indentOf(R->first);
+  if (onlyBlanksBefore(T, Line, R->first)) TC.Edits.insert(Line, Indent + Directive + "\n", -1);
+  else TC.Edits.insert(R->first, "\n" + Indent + Directive + "\n" + Indent, -1);
   return true;
 }
 
 /// Inserts a directive line after statement \p S.
 bool insertAfter(TranslationContext &TC, const Stmt *S, const std::string &Directive) {
-  auto R = statementRange(TC, S);
+  auto R = stmtOffsets(TC, S);
   if (!R) return false;
   const std::string &T = TC.Edits.original();
-  std::string Indent = TC.indentOf(R->Begin);
+  std::string Indent = TC.indentOf(R->first);
   std::string Text = "\n" + Indent + Directive;
-  if (!restOfLineEmpty(T, R->End)) Text += "\n" + Indent;
-  TC.Edits.insert(R->End, Text, 5);
+  if (!restOfLineEmpty(T, R->second)) Text += "\n" + Indent;
+  TC.Edits.insert(R->second, Text, 5);
   return true;
 }
 
@@ -127,8 +111,8 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
   auto AnchorStmt = [&](unsigned I) { return P.Block->body_begin()[I]; };
   std::string Declaration;
   if (!P.HostDeclaration.empty()) {
-    auto R = statementRange(TC, AnchorStmt(First->Anchor));
-    Declaration = P.HostDeclaration + "\n" + (R ? TC.indentOf(R->Begin) : std::string());
+    auto R = stmtOffsets(TC, AnchorStmt(First->Anchor));
+    Declaration = P.HostDeclaration + "\n" + (R ? TC.indentOf(R->first) : std::string());
   }
   bool EnterByCopy = First->Kind == TrafficKind::CopyIn && First->Statement == AnchorStmt(First->Anchor);
   bool ExitByCopy = Last != First && Last->Kind == TrafficKind::CopyOut && Last->Statement == AnchorStmt(Last->Anchor);
@@ -188,9 +172,9 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
     if (E.Kind == TrafficKind::Alloc) {
       const Stmt *S = E.Call;
       for (const Stmt *B : P.Block->body()) {
-        auto R = statementRange(TC, B);
+        auto R = stmtOffsets(TC, B);
         auto C = TC.fileOffset(TC.SM.getExpansionLoc(E.Call->getBeginLoc()));
-        if (R && C && R->Begin <= *C && *C < R->End) S = B;
+        if (R && C && R->first <= *C && *C < R->second) S = B;
       }
       replaceStatement(TC, S, true, "");
     }

@@ -54,6 +54,23 @@ unsigned skipBlanksAndComments(const std::string &T, unsigned I) {
   return I;
 }
 
+std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const TranslationContext &TC, const Stmt *S) {
+  // A statement may start with a keyword macro (__shared__) or be a macro
+  // call as a whole: its place is where the macro is written.
+  SourceLocation B = TC.SM.getExpansionLoc(S->getBeginLoc());
+  SourceLocation E = TC.SM.getExpansionRange(S->getEndLoc()).getEnd();
+  auto BO = TC.fileOffset(B);
+  auto EO = TC.tokenEndOffset(E);
+  if (!BO || !EO) return std::nullopt;
+  const std::string &T = TC.Edits.original();
+  unsigned End = *EO;
+  if (End > 0 && T[End - 1] != '}') {
+    unsigned I = skipBlanksAndComments(T, End);
+    if (I < T.size() && T[I] == ';') End = I + 1;
+  }
+  return std::make_pair(*BO, End);
+}
+
 unsigned offsetPastSemicolon(const TranslationContext &TC, unsigned End) {
   const std::string &T = TC.Edits.original();
   unsigned I = End;

@@ -16,6 +16,10 @@ std::optional<std::pair<unsigned, unsigned>> declOffsets(const TranslationContex
 /// end is not in the main file.
 std::optional<std::pair<unsigned, unsigned>> exprOffsets(const TranslationContext &TC,
                                                          const clang::Expr *E);
+/// [begin, end) offsets of statement \p S with its ';', where the macros it
+/// starts or ends in are written.
+std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const TranslationContext &TC,
+                                                         const clang::Stmt *S);
 /// Offset just past the ';' that ends a declaration ending at \p End.
 unsigned offsetPastSemicolon(const TranslationContext &TC, unsigned End);
 /// Offset of the first character that is not blank or a comment at or after \p Offset.

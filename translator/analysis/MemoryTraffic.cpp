@@ -304,6 +304,7 @@ private:
   /// No statement of \p B strictly between \p From and \p To calls a function
   /// of the program or writes through a pointer.
   bool quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const;
+  const DeclStmt *hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const;
   void decide(BufferPlan &P);
   std::string elementCount(const BufferPlan &P, const Expr *Size) const;
 
@@ -577,7 +578,8 @@ void Analyzer::decide(BufferPlan &P) {
     for (const Stmt *S = P.Block; S && Scope; S = parentStmt(S))
       if (S == Scope) InScope = true;
     if (!P.Host->hasLocalStorage() && !P.Host->isStaticLocal()) InScope = true; // a global
-    if (offsetOf(P.Host->getBeginLoc()) >= FirstOff || !InScope)
+    if (InScope && offsetOf(P.Host->getBeginLoc()) >= FirstOff) P.Hoisted = hoistableDeclaration(P, FirstOff);
+    if ((offsetOf(P.Host->getBeginLoc()) >= FirstOff && !P.Hoisted) || !InScope)
       return fallback(P, DiagID::C2O1306, P.AllocLoc,
                       {P.Host->getNameAsString(), std::to_string(lineOf(P.Host->getLocation())),
                        std::to_string(lineOf(FirstStmt->getBeginLoc()))});
@@ -659,6 +661,85 @@ void Analyzer::decide(BufferPlan &P) {
     InSync = false;
   }
   P.Mapped = true;
+}
+
+const DeclStmt *Analyzer::hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const {
+  const VarDecl *V = P.Host;
+  if (!(V->hasLocalStorage() || V->isStaticLocal()) || V->getType()->isReferenceType()) return nullptr;
+  const DeclStmt *DS = nullptr;
+  for (const auto &N : Ctx.getParents(*V))
+    if (const auto *S = N.get<DeclStmt>()) DS = S;
+  if (!DS) return nullptr;
+  // The whole statement moves ("std::vector<int> a(n), b(n);"): every variable it declares.
+  for (const Decl *D : DS->decls())
+    if (!isa<VarDecl>(D)) return nullptr;
+  unsigned D = 0;
+  for (; D < P.Block->size() && P.Block->body_begin()[D] != DS; ++D) {}
+  if (D == P.Block->size() || D <= P.First) return nullptr;
+  // What the initialiser reads is declared before the first use and only read until here.
+  struct Reads : RecursiveASTVisitor<Reads> {
+    std::vector<const DeclRefExpr *> Refs;
+    bool Other = false; // a call other than an allocator, a lambda, an assignment
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      Refs.push_back(E);
+      return true;
+    }
+    static bool inStd(const Decl *D) {
+      for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
+        if (C->isStdNamespace()) return true;
+      return false;
+    }
+    bool VisitCallExpr(CallExpr *C) {
+      const FunctionDecl *FD = C->getDirectCallee();
+      bool Std = FD && inStd(FD);
+      llvm::StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
+      if (!Std && N != "malloc" && N != "calloc" && N != "aligned_alloc") Other = true;
+      return true;
+    }
+    bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+      if (!inStd(C->getConstructor()) && !C->getConstructor()->isTrivial()) Other = true;
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *) {
+      Other = true;
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *O) {
+      if (O->isAssignmentOp()) Other = true;
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *O) {
+      if (O->isIncrementDecrementOp()) Other = true;
+      return true;
+    }
+  } R;
+  R.TraverseStmt(const_cast<DeclStmt *>(DS));
+  if (R.Other) return nullptr;
+  unsigned Until = offsetOf(DS->getBeginLoc());
+  // Moved up, its name must not hide another variable used in between.
+  for (const DeclRefExpr *U : Body.Refs) {
+    unsigned O = offsetOf(U->getBeginLoc());
+    if (O < FirstOff || O >= Until) continue;
+    for (const Decl *D : DS->decls())
+      if (U->getDecl()->getDeclName() == cast<VarDecl>(D)->getDeclName()) return nullptr;
+  }
+  for (const DeclRefExpr *Ref : R.Refs) {
+    const auto *W = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!W) continue; // a function, an enumerator
+    if (!W->hasLocalStorage() && !W->isStaticLocal() && !W->getType().isConstQualified())
+      return nullptr; // a global another function could change
+    if (offsetOf(W->getBeginLoc()) >= FirstOff) return nullptr;
+    for (const DeclRefExpr *U : Body.Refs) {
+      if (U->getDecl() != W) continue;
+      unsigned O = offsetOf(U->getBeginLoc());
+      if (O < FirstOff || O >= Until) continue;
+      const Stmt *Up = parentStmt(U);
+      if (!Up) continue; // an array bound in a type: read at compile time
+      const auto *C = dyn_cast<ImplicitCastExpr>(Up);
+      if (!C || C->getCastKind() != CK_LValueToRValue) return nullptr; // written, or its address taken
+    }
+  }
+  return DS;
 }
 
 bool Analyzer::quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const {

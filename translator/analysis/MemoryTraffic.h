@@ -50,6 +50,11 @@ struct BufferPlan {
   /// A std::vector-like host buffer copied through v.data(): a pointer
   /// variable, declared where the mapping begins, names it ("float *c2o_h_v = v.data();").
   std::string HostDeclaration;
+  /// The host buffer's declaration, when it comes after the first use on the
+  /// device (a result array declared after the launches) and can move up to
+  /// where the mapping begins: its initialiser reads only variables declared
+  /// before and not written in between, and calls only allocators.
+  const clang::DeclStmt *Hoisted = nullptr;
   std::vector<TrafficEvent> Events; ///< in source order
   unsigned First = 0, Last = 0; ///< anchors of the first and last event (allocation and free excluded)
   bool Mapped = false;

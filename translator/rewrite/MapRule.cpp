@@ -15,6 +15,7 @@
 #include "analysis/MemoryTraffic.h"
 #include "rewrite/Rules.h"
 #include "rewrite/SourceRanges.h"
+#include <map>
 
 namespace c2o {
 
@@ -95,7 +96,10 @@ std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
   return Call;
 }
 
-void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
+/// \p Hoist: whether this buffer moves its host buffer's declaration (the
+/// first, in order, of the buffers whose host buffers that statement declares,
+/// among those whose mapping begins earliest).
+void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
   const std::string &M = P.MapItem;
   const TrafficEvent *First = nullptr, *Last = nullptr;
   unsigned Dropped = 0;
@@ -110,10 +114,15 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
   }
   auto AnchorStmt = [&](unsigned I) { return P.Block->body_begin()[I]; };
   std::string Declaration;
-  if (!P.HostDeclaration.empty()) {
-    auto R = stmtOffsets(TC, AnchorStmt(First->Anchor));
-    Declaration = P.HostDeclaration + "\n" + (R ? TC.indentOf(R->first) : std::string());
+  auto FirstRange = stmtOffsets(TC, AnchorStmt(First->Anchor));
+  std::string Indent = FirstRange ? TC.indentOf(FirstRange->first) : std::string();
+  if (Hoist) { // the host buffer's declaration moves up to where the mapping begins
+    if (auto R = stmtOffsets(TC, P.Hoisted)) {
+      Declaration = TC.Edits.rewrittenText(R->first, R->second - R->first) + "\n" + Indent;
+      replaceStatement(TC, P.Hoisted, true, "");
+    }
   }
+  if (!P.HostDeclaration.empty()) Declaration += P.HostDeclaration + "\n" + Indent;
   bool EnterByCopy = First->Kind == TrafficKind::CopyIn && First->Statement == AnchorStmt(First->Anchor);
   bool ExitByCopy = Last != First && Last->Kind == TrafficKind::CopyOut && Last->Statement == AnchorStmt(Last->Anchor);
   bool AnyIn = false, AnyOut = false;
@@ -124,6 +133,9 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
   std::string Summary = std::string(AnyIn && AnyOut ? "copied in and out" : AnyIn ? "copied in" : AnyOut ? "copied out" : "not copied") +
                         ", mapped as " + M;
   if (Dropped) Summary += "; " + std::to_string(Dropped) + (Dropped > 1 ? " copies" : " copy") + " not needed removed";
+  if (Hoist)
+    Summary += "; the declaration of '" + P.Host->getNameAsString() + "' moved up to line " +
+               std::to_string(TC.SM.getExpansionLineNumber(AnchorStmt(First->Anchor)->getBeginLoc()));
 
   for (const TrafficEvent &E : P.Events) {
     switch (E.Kind) {
@@ -185,12 +197,21 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P) {
 
 void runMapRule(TranslationContext &TC, const CudaAstIndex &Index) {
   if (TC.Memory != MemoryStrategy::Map) return;
-  for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
+  std::vector<BufferPlan> Plans = analyzeMemoryTraffic(TC, Index);
+  // One declaration statement can hold several host buffers: it moves once,
+  // above the earliest of their mappings.
+  std::map<const DeclStmt *, const BufferPlan *> Mover;
+  for (const BufferPlan &P : Plans) {
+    if (!P.Mapped || !P.Hoisted) continue;
+    const BufferPlan *&M = Mover[P.Hoisted];
+    if (!M || P.First < M->First) M = &P;
+  }
+  for (const BufferPlan &P : Plans) {
     if (!P.Mapped) {
       if (P.Fallback) TC.diag(*P.Fallback, P.FallbackLoc, P.FallbackArgs);
       continue;
     }
-    rewriteBuffer(TC, P);
+    rewriteBuffer(TC, P, P.Hoisted && Mover[P.Hoisted] == &P);
   }
 }
 

@@ -20,6 +20,7 @@ namespace {
 struct PlanSummary {
   std::string Device, Host, MapItem;
   bool Mapped = false;
+  bool Hoisted = false; ///< the host buffer's declaration moves up to the mapping
   std::optional<DiagID> Fallback;
   std::vector<TrafficKind> Kinds;
   std::vector<bool> Redundant;
@@ -44,6 +45,7 @@ public:
           S.Host = P.Host ? P.Host->getNameAsString() : "";
           S.MapItem = P.MapItem;
           S.Mapped = P.Mapped;
+          S.Hoisted = P.Hoisted != nullptr;
           S.Fallback = P.Fallback;
           for (const TrafficEvent &E : P.Events) {
             S.Kinds.push_back(E.Kind);
@@ -155,7 +157,7 @@ TEST_CASE("a buffer no host buffer pairs with is scratch (C2O1302); a wrong copy
   CHECK(*D.Fallback == DiagID::C2O1303);
 }
 
-TEST_CASE("a result array declared after the kernels keeps the device form (C2O1306)", "[memory-traffic]") {
+TEST_CASE("a result array declared after the kernels moves up to the mapping", "[memory-traffic]") {
   auto Ps = plans(std::string(Kernel) + R"(
     int main() {
       const int n = 64;
@@ -170,9 +172,69 @@ TEST_CASE("a result array declared after the kernels keeps the device form (C2O1
     }
   )");
   REQUIRE(Ps.size() == 1);
-  CHECK_FALSE(Ps[0].Mapped);
-  REQUIRE(Ps[0].Fallback);
-  CHECK(*Ps[0].Fallback == DiagID::C2O1306);
+  CHECK(Ps[0].Mapped);
+  CHECK(Ps[0].Hoisted);
+  CHECK(Ps[0].MapItem == "out");
+}
+
+TEST_CASE("a result buffer declared after the kernels stays where it is when moving it could change the program (C2O1306)",
+          "[memory-traffic]") {
+  // Each declaration reads or calls something that moving it up would reorder.
+  const char *Cases[] = {
+      // a call to a function of the program (it could print, count, ...)
+      R"(int *make(int n) { return (int *)malloc(n * sizeof(int)); }
+         int main() {
+           const int n = 64;
+           int *d;
+           cudaMalloc(&d, n * sizeof(int));
+           inc<<<1, 64>>>(d, n);
+           int *out = make(n);
+           cudaMemcpy(out, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+           return out[0];
+         })",
+      // a variable its size reads is written between the launch and the declaration
+      R"(int main() {
+           int n = 64, m = 1;
+           int *d;
+           cudaMalloc(&d, n * sizeof(int));
+           inc<<<1, 64>>>(d, n);
+           m = n;
+           int *out = (int *)malloc(m * sizeof(int));
+           cudaMemcpy(out, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+           return out[0];
+         })",
+      // a variable its size reads is declared after the launch
+      R"(int main() {
+           const int n = 64;
+           int *d;
+           cudaMalloc(&d, n * sizeof(int));
+           inc<<<1, 64>>>(d, n);
+           int m = n;
+           int *out = (int *)malloc(m * sizeof(int));
+           cudaMemcpy(out, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+           return out[0];
+         })",
+      // moved up, its name would hide the outer 'out' the launch reads
+      R"(int out = 3;
+         int main() {
+           const int n = 64;
+           int *d;
+           cudaMalloc(&d, n * sizeof(int));
+           inc<<<1, 64>>>(d, out);
+           int *out = (int *)malloc(n * sizeof(int));
+           cudaMemcpy(out, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+           return out[0];
+         })",
+  };
+  for (const char *Program : Cases) {
+    CAPTURE(Program);
+    auto Ps = plans(std::string(Kernel) + "#include <cstdlib>\n" + Program);
+    REQUIRE(Ps.size() == 1);
+    CHECK_FALSE(Ps[0].Mapped);
+    CHECK_FALSE(Ps[0].Hoisted);
+    REQUIRE(Ps[0].Fallback);
+    CHECK(*Ps[0].Fallback == DiagID::C2O1306);
+  }
 }
 
 TEST_CASE("swapping two device pointers is aliasing (C2O1307)", "[memory-traffic]") {

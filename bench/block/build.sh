@@ -52,7 +52,7 @@ hostflags=(-std=c++17 -O2 -fopenmp -foffload=disable)
 echo "== cuda2omp: $("$tool" --version 2>&1 | head -1); helpers $helpers"
 echo "== $("$GXX" --version | head -1)"
 for b in "${benches[@]}"; do
-  "$tool" --quiet --omp-compiler=gcc --offload-arch=sm_90 "$here/$b.cu" -o "$src/${b}_translated.cpp"
+  "$tool" --quiet --memory=device --omp-compiler=gcc --offload-arch=sm_90 "$here/$b.cu" -o "$src/${b}_translated.cpp"
   cp "$here/$b.cu" "$here/${b}_hand.cpp" "$src/"
 done
 echo "== translated into $src"

@@ -6,8 +6,10 @@ that no CUDA construct is left without a diagnostic, then per mode:
   gfx90a  build and link for AMD MI200 (no GPU here: link only)
   nvptx   build and link with GCC 12's nvptx offloading (link only)
   gcc     build with g++ -fopenmp (host fallback), run and compare
-A mode with a suffix, such as host-map or gfx90a-map, translates with
---memory=map (the memory strategy after the dash) and builds as the mode.
+A mode without a suffix translates with --memory=device (the device-pointer
+strategy); a mode with a suffix, such as host-map or gfx90a-map, translates
+with the memory strategy after the dash (map, the default, or usm) and builds
+as the mode.
 usage: run_corpus_case.py --cuda2omp BIN --work DIR --mode MODE[-STRATEGY] CASE.cu
 """
 import argparse
@@ -59,8 +61,7 @@ def main():
     work = os.path.join(a.work, a.mode)
     mode, _, memory = a.mode.partition("-")
     a.mode = mode
-    if memory:
-        a.extra = (a.extra + " --memory=" + memory).strip()
+    a.extra = (a.extra + " --memory=" + (memory or "device")).strip()
     os.makedirs(work, exist_ok=True)
     out_cpp = os.path.join(work, name + ".cpp")
     helpers = subprocess.run([a.cuda2omp, "--print-helpers-dir"], text=True, capture_output=True).stdout.strip()

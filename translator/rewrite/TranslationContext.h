@@ -31,8 +31,8 @@ struct AtomicSettings {
 
 /// How device memory is expressed (--memory).
 enum class MemoryStrategy {
-  Device, ///< device pointers from omp_target_alloc, copies with omp_target_memcpy (default)
-  Map,    ///< host buffers mapped with target enter/exit data where the traffic allows
+  Device, ///< device pointers from omp_target_alloc, copies with omp_target_memcpy
+  Map,    ///< host buffers mapped with target enter/exit data where the traffic allows (default)
   Usm     ///< every allocation is host memory under unified shared memory
 };
 
@@ -51,7 +51,7 @@ public:
   FileStats Stats;
   bool NeedsUnifiedSharedMemory = false;
   AtomicSettings Atomics;
-  MemoryStrategy Memory = MemoryStrategy::Device;
+  MemoryStrategy Memory = MemoryStrategy::Map;
   const ProvenanceAnalysis *Provenance = nullptr;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;

@@ -28,7 +28,7 @@ struct TranslatorOptions {
   /// .clang-format, else LLVM), a style name, or "none".
   std::string FormatStyle = "file";
   AtomicSettings Atomics;
-  MemoryStrategy Memory = MemoryStrategy::Device;
+  MemoryStrategy Memory = MemoryStrategy::Map;
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

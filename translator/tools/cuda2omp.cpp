@@ -64,10 +64,10 @@ static cl::opt<std::string> AtomicPolicyOpt("atomic-policy",
                                                      "proven coarse-grained), fast, or safe"),
                                             cl::init("conservative"), cl::value_desc("policy"), cl::cat(Category));
 static cl::opt<std::string> MemoryOpt("memory",
-                                      cl::desc("Memory strategy: device (device pointers, the default), map "
-                                               "(host buffers mapped with target data where the copies allow), "
+                                      cl::desc("Memory strategy: map (host buffers mapped with target data "
+                                               "where the copies allow, the default), device (device pointers), "
                                                "or usm (host memory under unified shared memory)"),
-                                      cl::value_desc("strategy"), cl::init("device"), cl::cat(Category));
+                                      cl::value_desc("strategy"), cl::init("map"), cl::cat(Category));
 static cl::opt<bool> UnsafeFpAtomics("unsafe-fp-atomics",
                                      cl::desc("The output will be built with -munsafe-fp-atomics"), cl::cat(Category));
 static cl::opt<bool> ExplainAtomics("explain-atomics",

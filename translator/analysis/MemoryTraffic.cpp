@@ -67,6 +67,7 @@ public:
   Analyzer(TranslationContext &TC) : TC(TC), Ctx(TC.Ctx), SM(TC.SM) {}
 
   void run(const FunctionDecl *F, std::vector<BufferPlan> &Out);
+  void runManaged(const FunctionDecl *F, std::vector<ManagedPlan> &Out);
 
 private:
   TranslationContext &TC;
@@ -121,7 +122,7 @@ private:
     return TC.isBundled(FD);
   }
   static bool isMemoryApi(llvm::StringRef N) {
-    return N == "cudaMalloc" || N == "cudaMemcpy" || N == "cudaMemcpyAsync" || N == "cudaFree" ||
+    return N == "cudaMalloc" || N == "cudaMallocManaged" || N == "cudaMemcpy" || N == "cudaMemcpyAsync" || N == "cudaFree" ||
            N == "cudaMemset" || N == "cudaMemsetAsync";
   }
 
@@ -455,6 +456,10 @@ std::string Analyzer::elementCount(const BufferPlan &P, const Expr *Size) const 
     };
     if (IsSizeofElem(B->getRHS())) return textOf(B->getLHS());
     if (IsSizeofElem(B->getLHS())) return textOf(B->getRHS());
+  }
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S); U && U->getKind() == UETT_SizeOf) {
+    QualType T = U->isArgumentType() ? U->getArgumentType() : U->getArgumentExpr()->getType();
+    if (T.getCanonicalType().getUnqualifiedType() == Elem) return "1"; // sizeof(T): one element
   }
   if (Elem->isCharType()) return textOf(Size);
   std::string T = textOf(Size);
@@ -830,7 +835,129 @@ void Analyzer::run(const FunctionDecl *Fn, std::vector<BufferPlan> &Out) {
   for (BufferPlan &P : Plans) Out.push_back(std::move(P));
 }
 
+void Analyzer::runManaged(const FunctionDecl *Fn, std::vector<ManagedPlan> &Out) {
+  F = Fn;
+  Body = BodyWalker();
+  Body.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+  for (const CallExpr *C : Body.Calls) {
+    if (calleeName(C) != "cudaMallocManaged" || !bundledCallee(C) || C->getNumArgs() < 2) continue;
+    ManagedPlan M;
+    M.Alloc = C;
+    M.AllocCallee = C->getCallee()->IgnoreImpCasts();
+    M.WhyLoc = C->getBeginLoc();
+    auto Fail = [&](std::string Why, SourceLocation L) {
+      if (!M.Why.empty()) return;
+      M.Why = std::move(Why);
+      if (L.isValid()) M.WhyLoc = L;
+    };
+    const auto *U = dyn_cast<UnaryOperator>(C->getArg(0)->IgnoreParenCasts());
+    const auto *R = U && U->getOpcode() == UO_AddrOf ? dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) : nullptr;
+    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+    if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) || !V->getType()->isPointerType() ||
+        V->getType()->getPointeeType()->isVoidType()) {
+      M.Name = textOf(C->getArg(0));
+      if (!M.Name.empty() && M.Name[0] == '&') M.Name = M.Name.substr(1);
+      Fail("it is not allocated into a local pointer variable", C->getBeginLoc());
+      Out.push_back(std::move(M));
+      continue;
+    }
+    M.Pointer = V;
+    M.Name = V->getNameAsString();
+    if (!statementOf(C).Whole) Fail("the result of its cudaMallocManaged is used", C->getBeginLoc());
+    // The extent: constant, or read from const variables only.
+    const Expr *Size = C->getArg(1);
+    {
+      BodyWalker W;
+      W.TraverseStmt(const_cast<Expr *>(Size));
+      for (const DeclRefExpr *SR : W.Refs)
+        if (const auto *SV = dyn_cast<VarDecl>(SR->getDecl()); SV && !SV->getType().isConstQualified())
+          Fail("its size reads '" + SV->getNameAsString() + "', which is not const", SR->getLocation());
+    }
+    BufferPlan Shape;
+    Shape.HostElement = V->getType()->getPointeeType();
+    Shape.HostPointer = M.Name;
+    M.MapItem = M.Name + "[:" + elementCount(Shape, Size) + "]";
+    unsigned Allocs = 0;
+    for (const DeclRefExpr *Ref : Body.Refs) {
+      if (Ref->getDecl() != V || !M.Why.empty()) continue;
+      const Stmt *Par = parentStmt(Ref);
+      if (Par == U) { // &p: its allocation, nothing else
+        if (++Allocs > 1) Fail("it is allocated twice", Ref->getLocation());
+        continue;
+      }
+      const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(Par);
+      if (!Load || Load->getCastKind() != CK_LValueToRValue) {
+        Fail("it is assigned or its address is taken", Ref->getLocation());
+        continue;
+      }
+      const Expr *Val = climbCasts(Load);
+      const Stmt *Use = parentStmt(Val);
+      // Host access through it: p[i], *p, p->m.
+      if (const auto *A = dyn_cast_or_null<ArraySubscriptExpr>(Use); A && A->getBase()->IgnoreParenImpCasts() == Ref) continue;
+      if (const auto *D = dyn_cast_or_null<UnaryOperator>(Use); D && D->getOpcode() == UO_Deref) continue;
+      if (const auto *ME = dyn_cast_or_null<MemberExpr>(Use); ME && ME->isArrow()) continue;
+      // cudaFree(p)
+      if (const auto *FC = dyn_cast_or_null<CallExpr>(Use); FC && calleeName(FC) == "cudaFree" && bundledCallee(FC)) continue;
+      // A launch argument.
+      if (const auto *K = dyn_cast_or_null<CUDAKernelCallExpr>(Use)) {
+        bool IsArg = false;
+        for (const Expr *Arg : K->arguments())
+          if (Arg == Val) IsArg = true;
+        Place P = statementOf(K);
+        AnchorInfo In = anchorIn(K, dyn_cast<CompoundStmt>(F->getBody()));
+        if (!IsArg) Fail("it is used in a launch configuration", Ref->getLocation());
+        else if (!P.Whole) Fail("a launch it is passed to is part of a larger expression", Ref->getLocation());
+        else if (In.InLambda) Fail("it is passed to a launch in a lambda", Ref->getLocation());
+        if (!M.Why.empty()) continue;
+        ManagedPlan::Launch *L = nullptr;
+        for (ManagedPlan::Launch &X : M.Launches)
+          if (X.Call == K) L = &X;
+        if (!L) {
+          M.Launches.push_back({P.S, K, {}});
+          L = &M.Launches.back();
+        }
+        L->Args.push_back(Val);
+        continue;
+      }
+      Fail("it is used as '" + textOf(Val) + "', which a mapped host buffer cannot follow (it could escape)",
+           Ref->getLocation());
+    }
+    if (M.Why.empty() && M.Launches.empty()) Fail("no kernel receives it as a launch argument", C->getBeginLoc());
+    M.Mapped = M.Why.empty();
+    Out.push_back(std::move(M));
+  }
+}
+
 } // namespace
+
+std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const CudaAstIndex &Index) {
+  (void)Index;
+  FunctionFinder Finder(TC);
+  Finder.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+  std::vector<ManagedPlan> Out;
+  for (const FunctionDecl *F : Finder.Found) {
+    Analyzer A(TC);
+    A.runManaged(F, Out);
+  }
+  // All or none: when one managed buffer keeps unified shared memory, the
+  // others stay under it too (mapping them would only add copies, and on AMD
+  // GPUs turn their pages coarse-grained for good).
+  const ManagedPlan *Kept = nullptr;
+  for (const ManagedPlan &M : Out)
+    if (!M.Mapped && !Kept) Kept = &M;
+  if (Kept) {
+    std::string Why = "another managed buffer of the file, '" + Kept->Name + "' (line " +
+                      std::to_string(TC.SM.getExpansionLineNumber(Kept->WhyLoc)) +
+                      "), needs unified shared memory, so this one stays under it too";
+    for (ManagedPlan &M : Out)
+      if (M.Mapped) {
+        M.Mapped = false;
+        M.Why = Why;
+        M.WhyLoc = M.Alloc->getBeginLoc();
+      }
+  }
+  return Out;
+}
 
 std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index) {
   FunctionFinder Finder(TC);

@@ -66,4 +66,29 @@ struct BufferPlan {
 /// Analyses every cudaMalloc of the main file's host functions.
 std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index);
 
+/// One cudaMallocManaged'd local pointer under --memory=map. When the host
+/// only reads and writes through it and kernels receive it as a launch
+/// argument, it is plain host memory mapped tofrom around each of those
+/// launches: no unified shared memory needed (GCC 12, AMD with HSA_XNACK=0).
+struct ManagedPlan {
+  const clang::VarDecl *Pointer = nullptr;
+  std::string Name;
+  const clang::CallExpr *Alloc = nullptr;
+  const clang::Expr *AllocCallee = nullptr; ///< the cudaMallocManaged reference (its C2O1101 is not given)
+  std::string MapItem; ///< "p[:n]"
+  /// The launches it is an argument of: the launch statement and the argument references.
+  struct Launch {
+    const clang::Stmt *Statement = nullptr;
+    const clang::CallExpr *Call = nullptr;
+    std::vector<const clang::Expr *> Args;
+  };
+  std::vector<Launch> Launches;
+  bool Mapped = false;
+  std::string Why; ///< why not (C2O1311)
+  clang::SourceLocation WhyLoc;
+};
+
+/// Analyses every cudaMallocManaged of the main file's host functions.
+std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const CudaAstIndex &Index);
+
 } // namespace c2o

@@ -11,7 +11,8 @@ using namespace clang;
 static bool inKernel(const FunctionDecl *FD) { return FD && FD->hasAttr<CUDAGlobalAttr>(); }
 
 /// Renames one reference per the table, or says it is not supported.
-static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::StringRef Name) {
+static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::StringRef Name,
+                          const Expr *Ref = nullptr) {
   const ApiMapping *M = lookupApi(Name);
   if (!M) {
     TC.diag(DiagID::C2O1002, Loc, {Name.str()});
@@ -26,6 +27,8 @@ static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::Stri
   }
   if (!M->Replacement.empty() && !TC.replaceToken(Loc, M->Replacement)) return;
   ++TC.Stats.Converted;
+  // --memory=map: a managed buffer mapped around its launches needs no unified shared memory.
+  if (Ref && TC.MappedManagedCallees.count(Ref)) return;
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
   if (Name == "cudaMallocManaged") TC.NeedsUnifiedSharedMemory = true;
 }
@@ -49,7 +52,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
       TC.diag(DiagID::C2O1107, R.Loc, {"32"});
       continue;
     }
-    translateName(TC, R.Loc, Name);
+    translateName(TC, R.Loc, Name, R.Expr);
   }
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;

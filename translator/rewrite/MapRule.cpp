@@ -195,8 +195,41 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
 
 } // namespace
 
+/// Managed buffers mapped around their launches: each launch statement that
+/// receives one or more of them becomes
+///   { #pragma omp target data map(tofrom: p[:n], q[:m])
+///     k(g, b, c2o_mapped_ptr(p), c2o_mapped_ptr(q)); }
+static void rewriteManaged(TranslationContext &TC, const CudaAstIndex &Index) {
+  std::vector<ManagedPlan> Plans = analyzeManagedMemory(TC, Index);
+  std::map<const Stmt *, std::vector<std::string>> Items; // launch statement -> map items
+  std::vector<const Stmt *> Order;
+  for (const ManagedPlan &M : Plans) {
+    if (!M.Mapped) {
+      TC.diag(DiagID::C2O1311, M.WhyLoc, {M.Name, M.Why});
+      continue;
+    }
+    std::string Launches = std::to_string(M.Launches.size()) + (M.Launches.size() == 1 ? " launch" : " launches");
+    TC.diag(DiagID::C2O1310, M.Alloc->getBeginLoc(), {M.Name, Launches});
+    for (const ManagedPlan::Launch &L : M.Launches) {
+      if (!Items.count(L.Statement)) Order.push_back(L.Statement);
+      Items[L.Statement].push_back(M.MapItem);
+      for (const Expr *A : L.Args)
+        if (auto R = exprOffsets(TC, A)) TC.Edits.replace(R->first, R->second - R->first, "c2o_mapped_ptr(" + M.Name + ")");
+    }
+  }
+  for (const Stmt *S : Order) {
+    auto R = stmtOffsets(TC, S);
+    if (!R) continue;
+    std::string Indent = TC.indentOf(R->first), List;
+    for (const std::string &I : Items[S]) List += (List.empty() ? "" : ", ") + I;
+    TC.Edits.insert(R->first, "{\n" + Indent + "#pragma omp target data map(tofrom: " + List + ")\n" + Indent, -1);
+    TC.Edits.insert(R->second, "\n" + Indent + "}", 5);
+  }
+}
+
 void runMapRule(TranslationContext &TC, const CudaAstIndex &Index) {
   if (TC.Memory != MemoryStrategy::Map) return;
+  rewriteManaged(TC, Index);
   std::vector<BufferPlan> Plans = analyzeMemoryTraffic(TC, Index);
   // One declaration statement can hold several host buffers: it moves once,
   // above the earliest of their mappings.

@@ -52,6 +52,9 @@ public:
   bool NeedsUnifiedSharedMemory = false;
   AtomicSettings Atomics;
   MemoryStrategy Memory = MemoryStrategy::Map;
+  /// --memory=map: cudaMallocManaged references whose buffer is mapped around
+  /// its launches (MemoryTraffic's ManagedPlan): no C2O1101, no unified shared memory.
+  std::set<const clang::Expr *> MappedManagedCallees;
   const ProvenanceAnalysis *Provenance = nullptr;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;

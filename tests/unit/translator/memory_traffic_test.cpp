@@ -26,6 +26,14 @@ struct PlanSummary {
   std::vector<bool> Redundant;
 };
 
+/// A ManagedPlan, copied out likewise.
+struct ManagedSummary {
+  std::string Name, MapItem, Why;
+  bool Mapped = false;
+  size_t Launches = 0;
+};
+std::vector<ManagedSummary> LastManaged; // filled by every plans() call
+
 class TrafficAction : public ASTFrontendAction {
 public:
   explicit TrafficAction(std::vector<PlanSummary> &Out) : Out(Out) {}
@@ -53,6 +61,9 @@ public:
           }
           Out.push_back(S);
         }
+        LastManaged.clear();
+        for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
+          LastManaged.push_back({M.Name, M.MapItem, M.Why, M.Mapped, M.Launches.size()});
       }
     };
     return std::make_unique<Consumer>(Out, Index);
@@ -310,4 +321,96 @@ TEST_CASE("a copy back right after another copy of the same buffer is redundant"
   CHECK(P.Kinds[4] == TrafficKind::CopyOut);
   CHECK_FALSE(P.Redundant[3]);
   CHECK(P.Redundant[4]);
+}
+
+TEST_CASE("managed buffers the host reaches only through them are mapped around their launches", "[memory-traffic]") {
+  plans(std::string(Kernel) + R"(
+    int main() {
+      const int n = 64;
+      int *m;
+      cudaMallocManaged(&m, n * sizeof(int));
+      for (int i = 0; i < n; ++i) m[i] = i;
+      inc<<<1, 64>>>(m, n);
+      inc<<<1, 64>>>(m, n);
+      cudaDeviceSynchronize();
+      int r = *m + m[1];
+      cudaFree(m);
+      return r;
+    }
+  )");
+  REQUIRE(LastManaged.size() == 1);
+  CHECK(LastManaged[0].Mapped);
+  CHECK(LastManaged[0].MapItem == "m[:n]");
+  CHECK(LastManaged[0].Launches == 2);
+}
+
+TEST_CASE("a managed buffer that could reach a kernel another way keeps unified shared memory, and so do the others",
+          "[memory-traffic]") {
+  struct Case {
+    const char *Program, *Why;
+  } Cases[] = {
+      {R"(void keep(int *);
+          int main() {
+            int *m;
+            cudaMallocManaged(&m, 64 * sizeof(int));
+            keep(m);
+            inc<<<1, 64>>>(m, 64);
+            return 0;
+          })",
+       "it is used as 'm'"},
+      {R"(int main() {
+            int *m, *alias;
+            cudaMallocManaged(&m, 64 * sizeof(int));
+            alias = m;
+            inc<<<1, 64>>>(alias, 64);
+            return 0;
+          })",
+       "it is used as 'm'"},
+      {R"(int main(int argc, char **) {
+            int n = 64 * argc;
+            int *m;
+            cudaMallocManaged(&m, n * sizeof(int));
+            inc<<<1, 64>>>(m, n);
+            return 0;
+          })",
+       "its size reads 'n', which is not const"},
+      {R"(struct S { int *p; };
+          int main() {
+            S s;
+            cudaMallocManaged(&s.p, 64 * sizeof(int));
+            inc<<<1, 64>>>(s.p, 64);
+            return 0;
+          })",
+       "it is not allocated into a local pointer variable"},
+      {R"(int main() {
+            int *m;
+            cudaMallocManaged(&m, 64 * sizeof(int));
+            m[0] = 1;
+            return m[0];
+          })",
+       "no kernel receives it as a launch argument"},
+  };
+  for (const Case &C : Cases) {
+    CAPTURE(C.Program);
+    plans(std::string(Kernel) + C.Program);
+    REQUIRE(LastManaged.size() == 1);
+    CHECK_FALSE(LastManaged[0].Mapped);
+    CHECK(LastManaged[0].Why.find(C.Why) == 0);
+  }
+  // One buffer that must stay keeps the file's other managed buffers under unified shared memory.
+  plans(std::string(Kernel) + R"(
+    struct S { int *p; };
+    int main() {
+      S s;
+      int *m;
+      cudaMallocManaged(&s.p, 64 * sizeof(int));
+      cudaMallocManaged(&m, 64 * sizeof(int));
+      inc<<<1, 64>>>(s.p, 64);
+      inc<<<1, 64>>>(m, 64);
+      return 0;
+    }
+  )");
+  REQUIRE(LastManaged.size() == 2);
+  CHECK_FALSE(LastManaged[1].Mapped);
+  CHECK(LastManaged[1].Why.find("another managed buffer of the file, 's.p'") == 0);
 }

@@ -95,14 +95,23 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   // Every configuration the program may run in: HSA_XNACK=0 and 1.
   std::vector<Granularity> Seen;
   std::string PerConfig;
+  bool AnyMappedPerLaunch = llvm::any_of(P.Sites, [&](const AllocationSite &S) {
+    return S.Kind == AllocationKind::ManagedMemory && S.Var && TC.MappedManagedVars.count(S.Var);
+  });
   for (bool X : {false, true}) {
-    MemoryConfig C{X, TC.NeedsUnifiedSharedMemory};
     Granularity Worst = Granularity::Coarse;
     for (const AllocationSite &S : P.Sites) {
-      // The helpers allocate managed and pinned memory as host memory.
-      AllocationKind K = S.Kind == AllocationKind::ManagedMemory || S.Kind == AllocationKind::PinnedHostMemory
-                             ? AllocationKind::HostMemory
-                             : S.Kind;
+      MemoryConfig C{X, TC.NeedsUnifiedSharedMemory};
+      AllocationKind K = S.Kind;
+      // The helpers allocate managed and pinned memory as host memory, which
+      // kernels reach directly (zero-copy: the unified-shared-memory columns,
+      // whether or not the file asks for it), except a managed buffer the map
+      // strategy maps around its launches: the GPU touches its device copy.
+      if (K == AllocationKind::ManagedMemory || K == AllocationKind::PinnedHostMemory) {
+        bool MappedPerLaunch = K == AllocationKind::ManagedMemory && S.Var && TC.MappedManagedVars.count(S.Var);
+        K = AllocationKind::HostMemory;
+        C.UnifiedSharedMemory = !MappedPerLaunch;
+      }
       Granularity G = granularityOf(K, /*Mapped=*/false, C);
       Seen.push_back(G);
       if (G != Granularity::Coarse && G != Granularity::Lds) Worst = G;
@@ -111,7 +120,7 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   }
   llvm::StringRef Name = Call->getDirectCallee()->getName();
   std::string Row = locationText(TC, Call->getBeginLoc()) + "  " + Name.str() + "  " + T.getAsString() +
-                    "  memory: " + P.describe() + PerConfig;
+                    "  memory: " + P.describe() + (AnyMappedPerLaunch ? " (mapped around its launches)" : "") + PerConfig;
   if (!FP) {
     TC.AtomicExplanations.push_back(Row + "  chosen: plain (integer atomics are hardware atomics, correct on any memory)");
     return D;

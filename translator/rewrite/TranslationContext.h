@@ -55,6 +55,7 @@ public:
   /// --memory=map: cudaMallocManaged references whose buffer is mapped around
   /// its launches (MemoryTraffic's ManagedPlan): no C2O1101, no unified shared memory.
   std::set<const clang::Expr *> MappedManagedCallees;
+  std::set<const clang::VarDecl *> MappedManagedVars; ///< their pointers (device copies: coarse)
   const ProvenanceAnalysis *Provenance = nullptr;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;

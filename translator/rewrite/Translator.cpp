@@ -40,7 +40,10 @@ public:
     TC.Memory = Opts.Memory;
     if (TC.Memory == MemoryStrategy::Map)
       for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
-        if (M.Mapped) TC.MappedManagedCallees.insert(M.AllocCallee);
+        if (M.Mapped) {
+          TC.MappedManagedCallees.insert(M.AllocCallee);
+          TC.MappedManagedVars.insert(M.Pointer);
+        }
     // Structural rules claim what they rewrite whole; renames; then structure.
     claimAtomicStatements(TC, Index);
     claimLaunchKernelCalls(TC, Index);

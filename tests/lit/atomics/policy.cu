@@ -1,15 +1,22 @@
 // The atomic policy: fast FP atomics only where the memory is coarse-grained in
 // every configuration (HSA_XNACK=0 and 1), safe elsewhere; per compiler profile.
-// RUN: %cuda2omp %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
+// --memory=device: the managed buffer stays under unified shared memory.
+// RUN: %cuda2omp --memory=device %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=EXPLAIN < %t.explain
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: %omp-host %t.cpp -o %t.exe
-// RUN: %cuda2omp %s -o %t.clang.cpp --omp-compiler=clang 2> %t.clang.err
+// RUN: %cuda2omp --memory=device %s -o %t.clang.cpp --omp-compiler=clang 2> %t.clang.err
 // RUN: %strip-checks %s %t.clang.cpp | FileCheck %s --check-prefix=CLANG
 // RUN: FileCheck %s --check-prefix=CLANG-ERR < %t.clang.err
-// RUN: %cuda2omp %s -o %t.fast.cpp --atomic-policy=fast 2> %t.fast.err
+// RUN: %cuda2omp --memory=device %s -o %t.fast.cpp --atomic-policy=fast 2> %t.fast.err
 // RUN: FileCheck %s --check-prefix=FAST-ERR < %t.fast.err
+// The default --memory=map maps the managed buffer around the launch: the GPU
+// touches its device copy (coarse), while pinned memory is still reached
+// directly (fine, or a fault without XNACK).
+// RUN: %cuda2omp %s -o %t.map.cpp --explain-atomics > %t.map.explain 2> %t.map.err
+// RUN: FileCheck %s --check-prefix=EXPLAIN-MAP < %t.map.explain
+// RUN: %omp-host %t.map.cpp -o %t.map.exe
 // RUN: not %cuda2omp %s -o %t.x --atomic-policy=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: unknown --atomic-policy 'sometimes'
 __global__ void acc(const float *x, float *dev_sum, double *managed_sum, float *pinned_sum, float *ext_sum) {
@@ -28,13 +35,15 @@ __global__ void acc(const float *x, float *dev_sum, double *managed_sum, float *
   // CHECK-NEXT: *ext_sum += x[i];
   // CLANG: {{^ *}}#pragma omp atomic update{{$}}
 }
-// EXPLAIN: policy.cu:17:3  atomicAdd  float  memory: cudaMalloc at policy.cu:{{[0-9]+}}  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
-// EXPLAIN: policy.cu:20:3  atomicAdd  double  memory: cudaMallocManaged at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
-// EXPLAIN: policy.cu:23:3  atomicAdd  float  memory: cudaMallocHost at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas
-// EXPLAIN: policy.cu:26:3  atomicAdd  float  memory: parameter 'ext' (no call in this file)
-// ERR: policy.cu:26:3: note: C2O1203: where the memory of this atomic comes from is not known in this file
-// CLANG-ERR: policy.cu:17:3: note: C2O1201: clang ignores OpenMP atomic hints for gfx90a: this floating-point atomic becomes a CAS loop whatever the hint
-// FAST-ERR: policy.cu:20:3: warning: C2O1202: a hardware floating-point atomic on fine-grained memory (cudaMallocManaged at {{.*}}) gives wrong results on gfx90a; the 'fast' atomic policy chose it
+// EXPLAIN: policy.cu:24:3  atomicAdd  float  memory: cudaMalloc at policy.cu:{{[0-9]+}}  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
+// EXPLAIN: policy.cu:27:3  atomicAdd  double  memory: cudaMallocManaged at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
+// EXPLAIN: policy.cu:30:3  atomicAdd  float  memory: cudaMallocHost at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas
+// EXPLAIN: policy.cu:33:3  atomicAdd  float  memory: parameter 'ext' (no call in this file)
+// EXPLAIN-MAP: policy.cu:27:3  atomicAdd  double  memory: cudaMallocManaged at policy.cu:{{[0-9]+}} (mapped around its launches)  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
+// EXPLAIN-MAP: policy.cu:30:3  atomicAdd  float  memory: cudaMallocHost at policy.cu:{{[0-9]+}}  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas
+// ERR: policy.cu:33:3: note: C2O1203: where the memory of this atomic comes from is not known in this file
+// CLANG-ERR: policy.cu:24:3: note: C2O1201: clang ignores OpenMP atomic hints for gfx90a: this floating-point atomic becomes a CAS loop whatever the hint
+// FAST-ERR: policy.cu:27:3: warning: C2O1202: a hardware floating-point atomic on fine-grained memory (cudaMallocManaged at {{.*}}) gives wrong results on gfx90a; the 'fast' atomic policy chose it
 
 void run(const float *x, float *ext, int n) {
   float *s, *p; double *m;

@@ -1,4 +1,4 @@
-// RUN: %cuda2omp %s -o %t.cpp --quiet
+// RUN: %cuda2omp --memory=device %s -o %t.cpp --quiet
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-syntax %t.cpp
 // RUN: %check-no-cuda %t.cpp

@@ -76,7 +76,7 @@ def measure(cuda2omp, helpers, work, case, memory):
             item = re.split(r"[\[;]", m.group(3).strip())[0]
             if item in managed:
                 res["managed"] += int(m.group(2))
-            elif item.startswith("c2o_"):  # a launcher's grid and block (c2o_grid, c2o_block)
+            elif item in ("c2o_grid", "c2o_block"):  # a launcher's grid and block
                 res["launch"] += int(m.group(2))
         m = COUNTED.search(line)
         if m:

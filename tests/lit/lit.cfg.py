@@ -25,6 +25,7 @@ config.substitutions.append(("%omp-gfx90a-syntax", f"clang++-19 -std=c++17 -fope
 # The translation keeps the test's own CHECK lines (comments survive): strip
 # them, or each pattern would match its own copy.
 config.substitutions.append(("%strip-checks", f"python3 {config.c2o_source_dir}/tests/tools/strip_check_lines.py"))
+config.substitutions.append(("%helpers", helpers))
 config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}/tests/tools/check_no_cuda_left.py"))
 # Golden tests check the generated text unformatted; formatting has its own test.
 config.substitutions.append(("%cuda2omp-formatted", os.path.join(config.c2o_bin_dir, "cuda2omp")))

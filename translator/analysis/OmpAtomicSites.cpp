@@ -138,6 +138,44 @@ private:
     return Found;
   }
 
+  /// A target region of the file that calls the function holding \p S (one
+  /// call level): a `declare target` function called from a region, as the
+  /// translator's launchers call their kernel's body function.
+  const OMPExecutableDirective *callingTarget(const Stmt *S) {
+    const FunctionDecl *F = nullptr;
+    DynTypedNodeList P = Ctx.getParents(*S);
+    while (!P.empty() && !F) {
+      if ((F = P[0].get<FunctionDecl>())) break;
+      if (const Stmt *PS = P[0].get<Stmt>()) P = Ctx.getParents(*PS);
+      else if (const Decl *PD = P[0].get<Decl>()) P = Ctx.getParents(*PD);
+      else break;
+    }
+    if (!F) return nullptr;
+    const FunctionDecl *Canon = F->getCanonicalDecl();
+    struct Calls : RecursiveASTVisitor<Calls> {
+      const FunctionDecl *Canon;
+      bool Found = false;
+      bool VisitCallExpr(CallExpr *C) {
+        if (const FunctionDecl *Callee = C->getDirectCallee()) {
+          const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+          if (Callee->getCanonicalDecl() == Canon || (Pattern && Pattern->getCanonicalDecl() == Canon)) Found = true;
+        } else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImpCasts())) {
+          for (const NamedDecl *D : U->decls())
+            if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D); FT && FT->getTemplatedDecl()->getCanonicalDecl() == Canon)
+              Found = true;
+        }
+        return !Found;
+      }
+    };
+    for (const OMPExecutableDirective *T : Targets) {
+      Calls C;
+      C.Canon = Canon;
+      if (const Stmt *Body = T->getAssociatedStmt()) C.TraverseStmt(const_cast<Stmt *>(Body));
+      if (C.Found) return T;
+    }
+    return nullptr;
+  }
+
   /// Target data regions around \p S: their maps hold inside.
   void enclosingDataMaps(const Stmt *S, llvm::SmallPtrSetImpl<const VarDecl *> &Mapped,
                          llvm::SmallPtrSetImpl<const VarDecl *> &DevicePtrs) {
@@ -235,6 +273,7 @@ private:
     S.Op = operationOf(A, S.FloatingPoint);
     S.Hint = hintOf(A);
     const OMPExecutableDirective *Target = enclosingTarget(A);
+    if (!Target) Target = callingTarget(A); // in a function a target region calls
     S.InTargetRegion = Target != nullptr;
     if (Target) S.RegionLine = SM.getPresumedLoc(SM.getExpansionLoc(Target->getBeginLoc())).getLine();
     const VarDecl *V = X ? baseVariable(X) : nullptr;

@@ -171,26 +171,23 @@ int main(int argc, char **argv) {
                   ms * 1000.0 * g.teams / kBlocks, good ? "ok" : "FAIL");
       std::fflush(stdout);
     }
-  for (int teams : {kBlocks, 528, 132})
-    for (int barriers : barrierCounts) {
-      double ms = skeleton(sums, teams, barriers, g, Barrier::Spin);
-      bool good = check(sums, barriers, dev, host);
-      ok = ok && good;
-      std::printf("SPIN teams_asked=%d teams_got=%d threads_got=%d phases=%d "
-                  "ms=%.3f check=%s\n",
-                  teams, g.teams, g.threads, barriers, ms, good ? "ok" : "FAIL");
-      std::fflush(stdout);
-    }
-  for (int teams : {kBlocks, 528, 132})
-    for (int barriers : barrierCounts) {
-      double ms = skeleton(sums, teams, barriers, g, Barrier::Hardware);
-      bool good = check(sums, barriers, dev, host);
-      ok = ok && good;
-      std::printf("BARSYNC teams_asked=%d teams_got=%d threads_got=%d phases=%d "
-                  "ms=%.3f check=%s\n",
-                  teams, g.teams, g.threads, barriers, ms, good ? "ok" : "FAIL");
-      std::fflush(stdout);
-    }
+  // The alternatives to `omp barrier`, each over the same team counts.
+  const struct {
+    Barrier kind;
+    const char *label;
+  } alternatives[] = {{Barrier::Spin, "SPIN"}, {Barrier::Hardware, "BARSYNC"}};
+  for (const auto &alt : alternatives)
+    for (int teams : {kBlocks, 528, 132})
+      for (int barriers : barrierCounts) {
+        double ms = skeleton(sums, teams, barriers, g, alt.kind);
+        bool good = check(sums, barriers, dev, host);
+        ok = ok && good;
+        std::printf("%s teams_asked=%d teams_got=%d threads_got=%d phases=%d "
+                    "ms=%.3f check=%s\n",
+                    alt.label, teams, g.teams, g.threads, barriers, ms,
+                    good ? "ok" : "FAIL");
+        std::fflush(stdout);
+      }
   for (int phases : {1, 9}) {
     double ms = flat(sums, phases);
     bool good = check(sums, phases, dev, host);

@@ -28,7 +28,7 @@ static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::Stri
   if (!M->Replacement.empty() && !TC.replaceToken(Loc, M->Replacement)) return;
   ++TC.Stats.Converted;
   // --memory=map: a managed buffer mapped around its launches needs no unified shared memory.
-  if (Ref && TC.MappedManagedCallees.count(Ref)) return;
+  if (Ref && TC.mapsManagedAround(Ref)) return;
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
   if (Name == "cudaMallocManaged") TC.NeedsUnifiedSharedMemory = true;
 }

@@ -95,9 +95,9 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   // Every configuration the program may run in: HSA_XNACK=0 and 1.
   std::vector<Granularity> Seen;
   std::string PerConfig;
-  bool AnyMappedPerLaunch = llvm::any_of(P.Sites, [&](const AllocationSite &S) {
-    return S.Kind == AllocationKind::ManagedMemory && S.Var && TC.MappedManagedVars.count(S.Var);
-  });
+  auto MappedPerLaunch = [&](const AllocationSite &S) {
+    return S.Kind == AllocationKind::ManagedMemory && S.Var && TC.mapsManagedAround(S.Var);
+  };
   for (bool X : {false, true}) {
     Granularity Worst = Granularity::Coarse;
     for (const AllocationSite &S : P.Sites) {
@@ -108,9 +108,8 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
       // whether or not the file asks for it), except a managed buffer the map
       // strategy maps around its launches: the GPU touches its device copy.
       if (K == AllocationKind::ManagedMemory || K == AllocationKind::PinnedHostMemory) {
-        bool MappedPerLaunch = K == AllocationKind::ManagedMemory && S.Var && TC.MappedManagedVars.count(S.Var);
+        C.UnifiedSharedMemory = !MappedPerLaunch(S);
         K = AllocationKind::HostMemory;
-        C.UnifiedSharedMemory = !MappedPerLaunch;
       }
       Granularity G = granularityOf(K, /*Mapped=*/false, C);
       Seen.push_back(G);
@@ -120,7 +119,7 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   }
   llvm::StringRef Name = Call->getDirectCallee()->getName();
   std::string Row = locationText(TC, Call->getBeginLoc()) + "  " + Name.str() + "  " + T.getAsString() +
-                    "  memory: " + P.describe() + (AnyMappedPerLaunch ? " (mapped around its launches)" : "") + PerConfig;
+                    "  memory: " + P.describe() + (llvm::any_of(P.Sites, MappedPerLaunch) ? " (mapped around its launches)" : "") + PerConfig;
   if (!FP) {
     TC.AtomicExplanations.push_back(Row + "  chosen: plain (integer atomics are hardware atomics, correct on any memory)");
     return D;

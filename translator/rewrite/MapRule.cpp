@@ -199,11 +199,10 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
 /// receives one or more of them becomes
 ///   { #pragma omp target data map(tofrom: p[:n], q[:m])
 ///     k(g, b, c2o_mapped_ptr(p), c2o_mapped_ptr(q)); }
-static void rewriteManaged(TranslationContext &TC, const CudaAstIndex &Index) {
-  std::vector<ManagedPlan> Plans = analyzeManagedMemory(TC, Index);
+static void rewriteManaged(TranslationContext &TC) {
   std::map<const Stmt *, std::vector<std::string>> Items; // launch statement -> map items
   std::vector<const Stmt *> Order;
-  for (const ManagedPlan &M : Plans) {
+  for (const ManagedPlan &M : TC.ManagedPlans) {
     if (!M.Mapped) {
       TC.diag(DiagID::C2O1311, M.WhyLoc, {M.Name, M.Why});
       continue;
@@ -229,7 +228,7 @@ static void rewriteManaged(TranslationContext &TC, const CudaAstIndex &Index) {
 
 void runMapRule(TranslationContext &TC, const CudaAstIndex &Index) {
   if (TC.Memory != MemoryStrategy::Map) return;
-  rewriteManaged(TC, Index);
+  rewriteManaged(TC);
   std::vector<BufferPlan> Plans = analyzeMemoryTraffic(TC, Index);
   // One declaration statement can hold several host buffers: it moves once,
   // above the earliest of their mappings.

@@ -1,10 +1,19 @@
 #include "rewrite/TranslationContext.h"
 #include "analysis/CudaConstructs.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace c2o {
 
 using namespace clang;
+
+bool TranslationContext::mapsManagedAround(const Expr *AllocCallee) const {
+  return llvm::any_of(ManagedPlans, [&](const ManagedPlan &M) { return M.Mapped && M.AllocCallee == AllocCallee; });
+}
+
+bool TranslationContext::mapsManagedAround(const VarDecl *Pointer) const {
+  return llvm::any_of(ManagedPlans, [&](const ManagedPlan &M) { return M.Mapped && M.Pointer == Pointer; });
+}
 
 bool TranslationContext::isBundled(SourceLocation L) const {
   if (L.isInvalid()) return false;

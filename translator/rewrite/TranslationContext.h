@@ -1,5 +1,6 @@
 //===- TranslationContext.h - what every rule works with ------------------===//
 #pragma once
+#include "analysis/MemoryTraffic.h"
 #include "output/Diagnostics.h"
 #include "policy/AtomicPolicy.h"
 #include "rewrite/EditSet.h"
@@ -52,10 +53,14 @@ public:
   bool NeedsUnifiedSharedMemory = false;
   AtomicSettings Atomics;
   MemoryStrategy Memory = MemoryStrategy::Map;
-  /// --memory=map: cudaMallocManaged references whose buffer is mapped around
-  /// its launches (MemoryTraffic's ManagedPlan): no C2O1101, no unified shared memory.
-  std::set<const clang::Expr *> MappedManagedCallees;
-  std::set<const clang::VarDecl *> MappedManagedVars; ///< their pointers (device copies: coarse)
+  /// --memory=map: the file's cudaMallocManaged buffers (MemoryTraffic),
+  /// analysed once before the rules; MapRule writes them.
+  std::vector<ManagedPlan> ManagedPlans;
+  /// Is this cudaMallocManaged reference, or this pointer, a managed buffer
+  /// mapped around its launches (no C2O1101, no unified shared memory; the
+  /// GPU touches its device copy)?
+  bool mapsManagedAround(const clang::Expr *AllocCallee) const;
+  bool mapsManagedAround(const clang::VarDecl *Pointer) const;
   const ProvenanceAnalysis *Provenance = nullptr;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;

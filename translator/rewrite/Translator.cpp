@@ -1,5 +1,4 @@
 #include "rewrite/Translator.h"
-#include "analysis/MemoryTraffic.h"
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
 #include "frontend/CudaParseArgs.h"
@@ -38,12 +37,7 @@ public:
     TC.Provenance = &Provenance;
     TC.Atomics = Opts.Atomics;
     TC.Memory = Opts.Memory;
-    if (TC.Memory == MemoryStrategy::Map)
-      for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
-        if (M.Mapped) {
-          TC.MappedManagedCallees.insert(M.AllocCallee);
-          TC.MappedManagedVars.insert(M.Pointer);
-        }
+    if (TC.Memory == MemoryStrategy::Map) TC.ManagedPlans = analyzeManagedMemory(TC, Index);
     // Structural rules claim what they rewrite whole; renames; then structure.
     claimAtomicStatements(TC, Index);
     claimLaunchKernelCalls(TC, Index);

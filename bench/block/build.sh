@@ -14,9 +14,13 @@
 # for the host (-foffload=disable) and run at small sizes; any check=FAIL
 # stops the build. The translations are kept in OUTDIR/src.
 #
-# Environment: CUDA2OMP (default build/bin/cuda2omp), GXX (g++),
+# Environment: CUDA2OMP (default build/bin/cuda2omp), HELPERS (the helper
+# headers; default what `cuda2omp --print-helpers-dir` prints), GXX (g++),
 # NVCC (/usr/local/cuda/bin/nvcc), HOSTDIR (host builds; default a folder in
-# ${TMPDIR:-/tmp}), SKIP_HOST_CHECK=1, SKIP_CUDA=1.
+# ${TMPDIR:-/tmp}), SKIP_HOST_CHECK=1, SKIP_CUDA=1, EXTRA_TRANSLATED (further
+# builds of the translations, "name:flags" each, e.g.
+# "atomics:-DC2O_GCC_TEAM_BARRIER=1", built as <bench>_trans_<name> and run by
+# run_on_device.sh as variant translated_<name>).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -28,7 +32,7 @@ tool=${CUDA2OMP:-$top/build/bin/cuda2omp}
 GXX=${GXX:-g++}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 hostdir=${HOSTDIR:-${TMPDIR:-/tmp}/c2o-bench-block-host}
-helpers=$("$tool" --print-helpers-dir)
+helpers=${HELPERS:-$("$tool" --print-helpers-dir)}
 src=$out/src
 mkdir -p "$src" "$hostdir"
 
@@ -85,6 +89,11 @@ for b in "${benches[@]}"; do
   "$GXX" "${offload[@]}" -DVARIANT='"translated"' -I "$helpers" "$src/${b}_translated.cpp" -o "$out/${b}_trans"
   # the same translation with its phase loops as `omp simd` (c2o_block.h)
   "$GXX" "${offload[@]}" -DVARIANT='"translated_simd"' -DC2O_GCC_PHASE_SIMD -I "$helpers" "$src/${b}_translated.cpp" -o "$out/${b}_trans_simd"
+  for extra in ${EXTRA_TRANSLATED:-}; do
+    name=${extra%%:*} flags=${extra#*:}
+    # shellcheck disable=SC2086
+    "$GXX" "${offload[@]}" -DVARIANT="\"translated_$name\"" ${flags//,/ } -I "$helpers" "$src/${b}_translated.cpp" -o "$out/${b}_trans_$name"
+  done
   "$GXX" "${offload[@]}" "$here/${b}_hand.cpp" -o "$out/${b}_hand"
   if [ "$b" = block_reduce ]; then
     # a second hand form: two single-variable reductions (no global lock)

@@ -14,8 +14,11 @@
 // Self-checking: every variant's per-block sums are compared with the formula.
 //
 // build: g++ -std=c++17 -O3 -fopenmp -foffload=nvptx-none
-//          -foffload-options="-misa=sm_80 -lm" probe_team_costs.cpp
+//          -foffload-options="-misa=sm_80 -lm" -I omp_runtime_helpers/include
+//          bench/block/probe_team_costs.cpp
 #include <omp.h>
+
+#include "c2o_block.h"
 
 #include <chrono>
 #include <cstdio>
@@ -27,41 +30,80 @@ namespace {
 int kBlocks = 32768;  // argv[1] sets it (small for a host check)
 constexpr int kThreads = 256;
 
-// A barrier built from two atomics in team memory (count and generation), the
-// alternative to `#pragma omp barrier` this probe compares against. Correct
-// only when every thread of the team runs at the same time (GPU warps of one
-// block; host threads on their own cores).
-struct SpinBarrier {
-  unsigned count, gen;
-};
+// The barriers compared: `#pragma omp barrier`, and the translation's
+// alternatives on GCC devices (omp_runtime_helpers/include/c2o_block.h): the
+// spin barrier from GCC's __atomic builtins and the block's hardware barrier
+// (PTX bar.sync, the default). A third alternative lives only here: the same
+// spin barrier written with PTX's block-scope atomics (no membar.sys). It was
+// measured (docs/performance.md) and not adopted: bar.sync is as fast or
+// faster, and one benchmark hung with it when its phase loops were `omp
+// simd`. The PTX forms are inline PTX that only GCC on an x86-64 host with
+// nvptx offloading accepts (C2O_GCC_INLINE_PTX); host runs of this probe use
+// `omp barrier` for them, as the header does.
 #pragma omp declare target
-inline void spin_wait(SpinBarrier *b, unsigned n) {
-  const unsigned gen = __atomic_load_n(&b->gen, __ATOMIC_ACQUIRE);
-  if (__atomic_add_fetch(&b->count, 1u, __ATOMIC_ACQ_REL) == n) {
-    __atomic_store_n(&b->count, 0u, __ATOMIC_RELAXED);
-    __atomic_store_n(&b->gen, gen + 1, __ATOMIC_RELEASE);
+#if defined(C2O_GCC_INLINE_PTX)
+inline unsigned ptx_load_relaxed_cta(const unsigned *p) {
+  unsigned v = 0;
+  asm volatile(C2O_PTX_ONLY("ld.relaxed.cta.u32 %0, [%1];") : "+r"(v) : "r"(p) : "memory");
+  return v;
+}
+inline unsigned ptx_load_acquire_cta(const unsigned *p) {
+  unsigned v = 0;
+  asm volatile(C2O_PTX_ONLY("ld.acquire.cta.u32 %0, [%1];") : "+r"(v) : "r"(p) : "memory");
+  return v;
+}
+// Lane 0 of the warp adds 1 (acquire-release, block scope); every lane gets
+// the old value (GCC runs an OpenMP thread as a whole warp, all lanes here).
+inline unsigned ptx_arrive_cta(unsigned *p) {
+  unsigned old = 0;
+  asm volatile(C2O_PTX_ONLY(".reg .pred %%lane0_%=;\n\t"
+                            ".reg .u32 %%lane_%=;\n\t"
+                            "mov.u32 %%lane_%=, %%laneid;\n\t"
+                            "setp.eq.u32 %%lane0_%=, %%lane_%=, 0;\n\t"
+                            "@%%lane0_%= atom.acq_rel.cta.add.u32 %0, [%1], 1;\n\t"
+                            "shfl.sync.idx.b32 %0, %0, 0, 31, 0xffffffff;")
+               : "+r"(old)
+               : "r"(p)
+               : "memory");
+  return old;
+}
+inline void ptx_store_cta(unsigned *p, unsigned v, bool release) {
+  if (release)
+    asm volatile(C2O_PTX_ONLY("st.release.cta.u32 [%0], %1;") : : "r"(p), "r"(v) : "memory");
+  else
+    asm volatile(C2O_PTX_ONLY("st.relaxed.cta.u32 [%0], %1;") : : "r"(p), "r"(v) : "memory");
+}
+inline void spin_barrier_ptx_cta(c2o_team_barrier_state *b, unsigned n) {
+  const unsigned generation = ptx_load_relaxed_cta(&b->generation);
+  if (ptx_arrive_cta(&b->count) + 1 == n) {
+    ptx_store_cta(&b->count, 0u, false);
+    ptx_store_cta(&b->generation, generation + 1, true);
   } else {
-    while (__atomic_load_n(&b->gen, __ATOMIC_ACQUIRE) == gen) {
+    while (ptx_load_acquire_cta(&b->generation) == generation) {
     }
   }
 }
-// The GPU's own block barrier, reached with inline PTX on GCC's nvptx
-// offloading: barrier 1 with 32 x (OpenMP threads of the team) threads, since
-// GCC runs each OpenMP thread as a whole warp. Host code: an omp barrier.
-inline void hw_barrier(unsigned n) {
-#if defined(__nvptx__)
-#ifndef PROBE_BAR_INSN
-#define PROBE_BAR_INSN "bar.sync 1, %0;"
 #endif
-  asm volatile(PROBE_BAR_INSN : : "r"(32 * n) : "memory");
-#else
-  (void)n;
+
+inline void team_barrier(c2o_team_barrier_state *b, unsigned n, int kind) {
+  if (kind == 0 || omp_is_initial_device()) {
 #pragma omp barrier
+    return;
+  }
+  if (kind == 1) {
+    c2o_spin_barrier_atomics(b, n);
+    return;
+  }
+#if defined(C2O_GCC_INLINE_PTX)
+  if (kind == 2)
+    spin_barrier_ptx_cta(b, n);
+  else
+    c2o_ptx_bar_sync(n);
 #endif
 }
 #pragma omp end declare target
 
-enum class Barrier { Omp, Spin, Hardware };
+enum class Barrier { Omp = 0, SpinAtomics = 1, SpinPtxCta = 2, BarSync = 3 };
 
 struct Granted {
   int teams = 0, threads = 0;
@@ -71,13 +113,13 @@ struct Granted {
 // holding one long long per block) and what the runtime granted.
 double skeleton(long long *sums, int askTeams, int barriers, Granted &g,
                 Barrier kind = Barrier::Omp) {
-  const bool spin = kind == Barrier::Spin, hw = kind == Barrier::Hardware;
+  const int k = static_cast<int>(kind);
   int gotTeams = 0, gotThreads = 0;
   auto t0 = std::chrono::steady_clock::now();
 #pragma omp target teams num_teams(askTeams) thread_limit(kThreads)            \
     is_device_ptr(sums) map(from : gotTeams, gotThreads)
   {
-    SpinBarrier bar{0, 0};
+    c2o_team_barrier_state bar{0, 0};
 #pragma omp parallel num_threads(kThreads) shared(bar)
     {
       const int first = omp_get_thread_num(), step = omp_get_num_threads();
@@ -88,25 +130,13 @@ double skeleton(long long *sums, int askTeams, int barriers, Granted &g,
       for (int b = omp_get_team_num(); b < kBlocks; b += omp_get_num_teams()) {
         // phase 0: clear; then `barriers` phases that each add t into the slot
         if (first == 0) sums[b] = 0;
-        if (spin)
-          spin_wait(&bar, step);
-        else if (hw)
-          hw_barrier(step);
-        else {
-#pragma omp barrier
-        }
+        team_barrier(&bar, step, k);
         for (int p = 0; p < barriers; ++p) {
           for (int t = first; t < kThreads; t += step) {
 #pragma omp atomic update
             sums[b] += t;
           }
-          if (spin)
-            spin_wait(&bar, step);
-          else if (hw)
-            hw_barrier(step);
-          else {
-#pragma omp barrier
-          }
+          team_barrier(&bar, step, k);
         }
       }
     }
@@ -175,7 +205,9 @@ int main(int argc, char **argv) {
   const struct {
     Barrier kind;
     const char *label;
-  } alternatives[] = {{Barrier::Spin, "SPIN"}, {Barrier::Hardware, "BARSYNC"}};
+  } alternatives[] = {{Barrier::SpinAtomics, "SPIN"},
+                      {Barrier::SpinPtxCta, "SPIN_PTX_CTA"},
+                      {Barrier::BarSync, "BARSYNC"}};
   for (const auto &alt : alternatives)
     for (int teams : {kBlocks, 528, 132})
       for (int barriers : barrierCounts) {

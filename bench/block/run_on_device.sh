@@ -16,7 +16,8 @@
 # fits the device tool's 600 s), BENCHES (default all five), VARIANTS
 # (default "cuda hand translated translated_simd", the last the translation
 # built with -DC2O_GCC_PHASE_SIMD; a further hand form <bench>_hand_<x> found
-# in OUTDIR runs as variant hand_<x> and is listed under the table).
+# in OUTDIR runs as variant hand_<x>, a further translated build
+# <bench>_trans_<x> as variant translated_<x>; both are listed under the table).
 set -uo pipefail
 dir=${1:?usage: run_on_device.sh OUTDIR RESULTS}
 results=${2:?usage: run_on_device.sh OUTDIR RESULTS}
@@ -41,12 +42,17 @@ start=$SECONDS
 for b in $BENCHES; do
   extra=""
   for e in "$dir/${b}"_hand_*; do [ -x "$e" ] && extra="$extra ${e#"$dir/${b}"_}"; done
+  for e in "$dir/${b}"_trans_*; do
+    [ -x "$e" ] || continue
+    v=translated_${e#"$dir/${b}"_trans_}
+    case " $VARIANTS " in *" $v "*) ;; *) extra="$extra $v" ;; esac
+  done
   for v in $VARIANTS $extra; do
     case $v in
       cuda) exe=$dir/$b ;;
       hand) exe=$dir/${b}_hand ;;
       translated) exe=$dir/${b}_trans ;;
-      translated_simd) exe=$dir/${b}_trans_simd ;;
+      translated_*) exe=$dir/${b}_trans_${v#translated_} ;;
       hand_*) exe=$dir/${b}_$v ;;
       *) echo "unknown variant $v" >&2; continue ;;
     esac
@@ -117,7 +123,7 @@ awk '
       if (v ~ /^translated_/) {
         okh = CK[n, "hand"] == "ok"
         sp = (okv && okh && MS[n, v] > 0) ? sprintf("%.2f", MS[n, "hand"] / MS[n, v]) : "-"
-        printf "\n%s %s ms=%s; its speed as a fraction of the hand port's: %s\n", n, v, cell(n, v), sp
+        printf "\n%s %s ms=%s; its speed as a fraction of the hand port speed: %s\n", n, v, cell(n, v), sp
       } else
         printf "\nother hand form: %s %s ms=%s; translated speed as a fraction of it: %s\n", n, v, cell(n, v), sp
     }

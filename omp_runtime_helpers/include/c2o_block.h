@@ -50,6 +50,26 @@ template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t c
   return p;
 }
 
+/* threadIdx of logical thread `linear` of a block of x * y * z threads:
+ * c2o_unflatten(linear, blockDim) from the block's x and y extents as scalars.
+ * Phase loops call this, not c2o_unflatten: GCC 12 crashes (an internal
+ * compiler error in `ompdevlow`) on a dim3 passed by value into an inlined
+ * function inside an `omp simd` loop that has an inner loop. The first test
+ * is the 1-D block, with no division. */
+static inline uint3 c2o_thread_index(unsigned long long linear, unsigned x, unsigned y) {
+  uint3 r;
+  if (linear < x) {
+    r.x = (unsigned int)linear;
+    r.y = 0;
+    r.z = 0;
+  } else {
+    r.x = (unsigned int)(linear % x);
+    r.y = (unsigned int)((linear / x) % y);
+    r.z = (unsigned int)(linear / ((unsigned long long)x * y));
+  }
+  return r;
+}
+
 /* Is any of the n flags set? (a predicated loop goes on while one is) */
 static inline bool c2o_any_flag(const unsigned char *flags, unsigned long long n) {
   for (unsigned long long i = 0; i < n; ++i)
@@ -267,20 +287,55 @@ template <class T> struct bit_xor {
  * exchange of the translation calls c2o_block_barrier(c2o_arena), an orphaned
  * `#pragma omp barrier` of the team's parallel region.
  *
- * GCC's offloading is the exception: there a team barrier costs about 100 us
- * (measured on an H100 with GCC 12's nvptx runtime: bench/block/
- * probe_team_costs.cpp, docs/performance.md), so on a GCC offload device the
- * team's threads meet at a barrier of two atomic counters in the 16 bytes
- * before the arena instead (33x faster in that probe). It waits by spinning,
- * which is right on a GPU, where every thread of a team is resident: a team's
- * OpenMP threads are warps (wavefronts) of one block. GCC's atomics there are
- * fenced with membar.sys, so the team's writes before the barrier are seen
- * after it. On the host (omp_is_initial_device()) it stays `omp barrier`:
- * spinning threads would fight for the cores. -DC2O_OMP_BARRIER_ONLY keeps
- * `omp barrier` everywhere. */
+ * GCC's offloading is the exception: there a team barrier (libgomp's
+ * GOMP_barrier) costs about 0.4 ms per block on an H100 with GCC 12
+ * (bench/block/probe_team_costs.cpp, docs/performance.md), so a GCC offload
+ * device uses one of these instead (C2O_GCC_TEAM_BARRIER):
+ *   2 (the default for GCC on x86-64 hosts): the GPU block's hardware barrier,
+ *     PTX `bar.sync 1, 32 x threads` as inline PTX (C2O_PTX_ONLY below). GCC
+ *     runs a team as one CUDA block and each OpenMP thread as a whole warp;
+ *     barrier 1 with that count is the one libgomp's own team barrier waits
+ *     on, reached here without libgomp's bookkeeping around it. It orders the
+ *     team's memory accesses like `omp barrier` (bar.sync waits until the
+ *     threads' earlier accesses are performed for the whole block).
+ *   1 (the default elsewhere): a spin barrier of two counters (arrivals,
+ *     generation) in the 16 bytes before the arena, from GCC's __atomic
+ *     builtins; right on a GPU, where every thread of a team is resident, but
+ *     GCC 12 fences each of its atomics with `membar.sys`, so it is 4-5x
+ *     slower than bar.sync.
+ *   0: `#pragma omp barrier` (also what -DC2O_OMP_BARRIER_ONLY selects).
+ * On the host (omp_is_initial_device()) it is always `omp barrier`: spinning
+ * threads would fight for the cores. */
 struct c2o_team_barrier_state {
   unsigned count, generation;
 };
+
+/* Inline PTX in GCC's offloading. GCC compiles an offloaded function twice
+ * from one preprocessed source, once for the host and once for the device, so
+ * no macro tells device code from host code, and the same asm text reaches
+ * both assemblers. C2O_PTX_ONLY(text) is an asm template that the x86-64 host
+ * compiler turns into a comment and the nvptx compiler into `text`: x86's
+ * assembler-dialect braces `{att|intel|}` pick an empty alternative after the
+ * `//` (a comment), while nvptx, which has no dialects, prints the braces
+ * literally inside `//` comment lines around `text`. `text` must not contain
+ * braces or `|`. Callers run it only on the device (omp_is_initial_device()
+ * false). It assumes GCC on an x86-64 host offloading to nvptx; for GCC's
+ * amdgcn offloading (or another host) define C2O_GCC_NO_INLINE_PTX, which
+ * selects the __atomic spin barrier. */
+#if !defined(__clang__) && defined(__GNUC__) && defined(__x86_64__) && !defined(C2O_GCC_NO_INLINE_PTX)
+#define C2O_GCC_INLINE_PTX 1
+#define C2O_PTX_ONLY(text) "// {||\n\t" text "\n\t// }"
+#endif
+
+#ifndef C2O_GCC_TEAM_BARRIER
+#if defined(C2O_OMP_BARRIER_ONLY)
+#define C2O_GCC_TEAM_BARRIER 0
+#elif defined(C2O_GCC_INLINE_PTX)
+#define C2O_GCC_TEAM_BARRIER 2
+#else
+#define C2O_GCC_TEAM_BARRIER 1
+#endif
+#endif
 
 #pragma omp declare target
 static inline void c2o_team_barrier_init(unsigned char *raw) {
@@ -289,7 +344,7 @@ static inline void c2o_team_barrier_init(unsigned char *raw) {
   b->generation = 0;
 }
 
-static inline void c2o_spin_barrier(c2o_team_barrier_state *b, unsigned threads) {
+static inline void c2o_spin_barrier_atomics(c2o_team_barrier_state *b, unsigned threads) {
   const unsigned generation = __atomic_load_n(&b->generation, __ATOMIC_ACQUIRE);
   if (__atomic_add_fetch(&b->count, 1u, __ATOMIC_ACQ_REL) == threads) {
     __atomic_store_n(&b->count, 0u, __ATOMIC_RELAXED);
@@ -300,10 +355,22 @@ static inline void c2o_spin_barrier(c2o_team_barrier_state *b, unsigned threads)
   }
 }
 
+#if defined(C2O_GCC_INLINE_PTX)
+/* The block's hardware barrier for `threads` OpenMP threads (warps). */
+static inline void c2o_ptx_bar_sync(unsigned threads) {
+  asm volatile(C2O_PTX_ONLY("bar.sync 1, %0;") : : "r"(32 * threads) : "memory");
+}
+#endif
+
 static inline void c2o_block_barrier(unsigned char *arena) {
-#if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_OMP_BARRIER_ONLY)
+#if !defined(__clang__) && defined(__GNUC__) && C2O_GCC_TEAM_BARRIER > 0
   if (!omp_is_initial_device()) {
-    c2o_spin_barrier(reinterpret_cast<c2o_team_barrier_state *>(arena - 16), omp_get_num_threads());
+#if C2O_GCC_TEAM_BARRIER == 2 && defined(C2O_GCC_INLINE_PTX)
+    (void)arena;
+    c2o_ptx_bar_sync(omp_get_num_threads());
+#else
+    c2o_spin_barrier_atomics(reinterpret_cast<c2o_team_barrier_state *>(arena - 16), omp_get_num_threads());
+#endif
     return;
   }
 #else
@@ -314,18 +381,19 @@ static inline void c2o_block_barrier(unsigned char *arena) {
 #pragma omp end declare target
 
 /* Each phase loop (a block's logical threads between two barriers) starts
- * with C2O_PHASE_SIMD, empty unless you build with -DC2O_GCC_PHASE_SIMD.
- * GCC's nvptx offloading runs an OpenMP thread as one lane of a warp and
- * gives `omp simd` loops the warp's 32 lanes; with that macro defined and
- * GCC, the phase loops are `omp simd`: on the H100 (GCC 12) the five block
- * benchmarks ran 1.1x to 1.9x faster (docs/performance.md). It is correct,
- * because the logical threads of one phase are independent (CUDA orders them
- * only at barriers; code that relies on lockstep gets C2O1013), but it is not
- * the default: GCC 12.2 crashes (an internal compiler error in its
- * `ompdevlow` pass) on one phase loop of corpus program 36. clang builds
- * ignore it: their phase loops stay plain, which keeps clang's kernels in
- * SPMD mode. */
-#if !defined(__clang__) && defined(__GNUC__) && defined(C2O_GCC_PHASE_SIMD)
+ * with C2O_PHASE_SIMD. With GCC it is `omp simd`: GCC's nvptx offloading runs
+ * an OpenMP thread as one lane of a warp and gives `omp simd` loops the
+ * warp's 32 lanes, so a team of 28 OpenMP threads runs up to 896 logical
+ * threads at once instead of 28 (on the H100 with GCC 12 the five block
+ * benchmarks ran 1.2x to 2.4x faster with it, docs/performance.md). It is
+ * correct because the logical threads of one phase are independent: CUDA
+ * orders them only at barriers, and code that relies on lockstep gets
+ * C2O1013. -DC2O_GCC_NO_PHASE_SIMD makes the phase loops plain loops (GCC 12.2
+ * has crashed on a phase loop in `omp simd` before: an internal compiler
+ * error in its `ompdevlow` pass, avoided by c2o_unflatten's 1-D path; if a
+ * kernel of yours hits one, this is the way round it). clang builds keep
+ * plain loops, which keeps clang's kernels in SPMD mode. */
+#if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_GCC_NO_PHASE_SIMD)
 #define C2O_PHASE_SIMD _Pragma("omp simd")
 #else
 #define C2O_PHASE_SIMD

@@ -191,7 +191,7 @@ private:
   std::string open(unsigned Ph) const {
     const PhaseInfo &I = P.Phases[Ph];
     std::string S = "\nC2O_PHASE_SIMD\nfor (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {\n"
-                    "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_unflatten(c2o_t, c2o_blockDim);\n";
+                    "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);\n";
     for (const VarDecl *V : I.Visible)
       if (P.ReplicatedSet.count(V))
         S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + V->getNameAsString() + " = " +

@@ -861,7 +861,7 @@ TEST_CASE("atomic hints: names and use in hint()", "[atomics]") {
 // (c2o_block.h), exercised by host threads: every round, each thread writes
 // its slot, meets the others, and must then see every slot of that round; a
 // thread that left the barrier early would see an older round's value.
-TEST_CASE("block: c2o_spin_barrier separates rounds", "[block]") {
+TEST_CASE("block: c2o_spin_barrier_atomics separates rounds", "[block]") {
   const unsigned threads = 3, rounds = 300;
   alignas(16) unsigned char raw[16];
   c2o_team_barrier_init(raw);
@@ -873,10 +873,10 @@ TEST_CASE("block: c2o_spin_barrier separates rounds", "[block]") {
     pool.emplace_back([&, me] {
       for (unsigned r = 1; r <= rounds; ++r) {
         __atomic_store_n(&slot[me], r, __ATOMIC_RELAXED);
-        c2o_spin_barrier(bar, threads);
+        c2o_spin_barrier_atomics(bar, threads);
         for (unsigned o = 0; o < threads; ++o)
           if (__atomic_load_n(&slot[o], __ATOMIC_RELAXED) < r) ++bad[me];
-        c2o_spin_barrier(bar, threads); // nobody writes round r+1 before all have read
+        c2o_spin_barrier_atomics(bar, threads); // nobody writes round r+1 before all have read
       }
     });
   for (std::thread &t : pool) t.join();

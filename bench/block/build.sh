@@ -5,7 +5,7 @@
 # translation vs hand port"): for each of the five programs
 #   <bench>          the CUDA original        (nvcc -O3 -arch=sm_90)
 #   <bench>_trans    its cuda2omp translation (GCC 12, nvptx offloading)
-#   <bench>_trans_simd  the same, built with -DC2O_GCC_PHASE_SIMD
+#   <bench>_trans_nosimd  the same, built with -DC2O_GCC_NO_PHASE_SIMD (plain phase loops)
 #   <bench>_hand     the hand port            (GCC 12, nvptx offloading)
 #   block_reduce_hand_split  a second hand form of block_reduce (-DHAND_SPLIT)
 # into OUTDIR, with GCC's libgomp and nvptx plugin beside them
@@ -66,9 +66,9 @@ if [ "${SKIP_HOST_CHECK:-0}" != 1 ]; then
   fail=0
   for b in "${benches[@]}"; do
     "$GXX" "${hostflags[@]}" -DVARIANT='"translated"' -I "$helpers" "$src/${b}_translated.cpp" -o "$hostdir/${b}_trans"
-    "$GXX" "${hostflags[@]}" -DVARIANT='"translated_simd"' -DC2O_GCC_PHASE_SIMD -I "$helpers" "$src/${b}_translated.cpp" -o "$hostdir/${b}_trans_simd"
+    "$GXX" "${hostflags[@]}" -DVARIANT='"translated_nosimd"' -DC2O_GCC_NO_PHASE_SIMD -I "$helpers" "$src/${b}_translated.cpp" -o "$hostdir/${b}_trans_nosimd"
     "$GXX" "${hostflags[@]}" "$here/${b}_hand.cpp" -o "$hostdir/${b}_hand"
-    vs="trans trans_simd hand"
+    vs="trans trans_nosimd hand"
     if [ "$b" = block_reduce ]; then
       "$GXX" "${hostflags[@]}" -DHAND_SPLIT "$here/${b}_hand.cpp" -o "$hostdir/${b}_hand_split"
       vs="$vs hand_split"
@@ -87,8 +87,8 @@ fi
 echo "== GPU builds into $out"
 for b in "${benches[@]}"; do
   "$GXX" "${offload[@]}" -DVARIANT='"translated"' -I "$helpers" "$src/${b}_translated.cpp" -o "$out/${b}_trans"
-  # the same translation with its phase loops as `omp simd` (c2o_block.h)
-  "$GXX" "${offload[@]}" -DVARIANT='"translated_simd"' -DC2O_GCC_PHASE_SIMD -I "$helpers" "$src/${b}_translated.cpp" -o "$out/${b}_trans_simd"
+  # the same translation with plain phase loops, one logical thread per OpenMP thread (c2o_block.h)
+  "$GXX" "${offload[@]}" -DVARIANT='"translated_nosimd"' -DC2O_GCC_NO_PHASE_SIMD -I "$helpers" "$src/${b}_translated.cpp" -o "$out/${b}_trans_nosimd"
   for extra in ${EXTRA_TRANSLATED:-}; do
     name=${extra%%:*} flags=${extra#*:}
     # shellcheck disable=SC2086

@@ -14,8 +14,8 @@
 # Environment: TIMEOUT (per program, default 60 s), BUDGET (default 540 s:
 # no program is started after that, and none may run past it, so one call
 # fits the device tool's 600 s), BENCHES (default all five), VARIANTS
-# (default "cuda hand translated translated_simd", the last the translation
-# built with -DC2O_GCC_PHASE_SIMD; a further hand form <bench>_hand_<x> found
+# (default "cuda hand translated translated_nosimd", the last the translation
+# built with -DC2O_GCC_NO_PHASE_SIMD; a further hand form <bench>_hand_<x> found
 # in OUTDIR runs as variant hand_<x>, a further translated build
 # <bench>_trans_<x> as variant translated_<x>; both are listed under the table).
 set -uo pipefail
@@ -27,7 +27,7 @@ log=$results.log
 TIMEOUT=${TIMEOUT:-60}
 BUDGET=${BUDGET:-540}
 BENCHES=${BENCHES:-"block_reduce sgemm_tiled stencil2d transpose histogram"}
-VARIANTS=${VARIANTS:-"cuda hand translated translated_simd"}
+VARIANTS=${VARIANTS:-"cuda hand translated translated_nosimd"}
 export OMP_TARGET_OFFLOAD=MANDATORY
 export LD_LIBRARY_PATH=$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 

@@ -380,24 +380,47 @@ static inline void c2o_block_barrier(unsigned char *arena) {
 }
 #pragma omp end declare target
 
-/* Each phase loop (a block's logical threads between two barriers) starts
- * with C2O_PHASE_SIMD. With GCC it is `omp simd`: GCC's nvptx offloading runs
- * an OpenMP thread as one lane of a warp and gives `omp simd` loops the
- * warp's 32 lanes, so a team of 28 OpenMP threads runs up to 896 logical
- * threads at once instead of 28 (on the H100 with GCC 12 the five block
- * benchmarks ran 1.2x to 2.4x faster with it, docs/performance.md). It is
- * correct because the logical threads of one phase are independent: CUDA
- * orders them only at barriers, and code that relies on lockstep gets
- * C2O1013. -DC2O_GCC_NO_PHASE_SIMD makes the phase loops plain loops (GCC 12.2
- * has crashed on a phase loop in `omp simd` before: an internal compiler
- * error in its `ompdevlow` pass, avoided by c2o_unflatten's 1-D path; if a
- * kernel of yours hits one, this is the way round it). clang builds keep
- * plain loops, which keeps clang's kernels in SPMD mode. */
+/* The phase loop: `C2O_PHASE_FOR(c2o_t) { ... }` runs the body for each
+ * logical thread c2o_t of the block that this OpenMP thread owns, the same
+ * ones in every phase (per-thread state needs no barrier between phases).
+ * - clang, and GCC with -DC2O_GCC_NO_PHASE_SIMD: one logical thread per
+ *   OpenMP thread in turn, `for (c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t +=
+ *   c2o_step)`, and a team of one OpenMP thread per CUDA thread
+ *   (c2o_team_threads); plain loops keep clang's kernels in SPMD mode.
+ * - GCC: chunks of C2O_PHASE_CHUNK (32) consecutive logical threads, each
+ *   chunk an `omp simd` loop, and a team of ceil(block / 32) OpenMP threads.
+ *   GCC's nvptx offloading runs an OpenMP thread as one warp and gives an
+ *   `omp simd` loop the warp's 32 lanes, so this is CUDA's own shape: a chunk
+ *   is a CUDA warp, its lanes are consecutive threads (coalesced accesses),
+ *   and a block of 256 threads is 8 warps. It is correct because the logical
+ *   threads of one phase are independent: CUDA orders them only at barriers,
+ *   and code that relies on lockstep gets C2O1013. On the H100 (GCC 12) the
+ *   five block benchmarks ran 1.3x to 2.6x faster with `omp simd` than
+ *   without (docs/performance.md). -DC2O_GCC_NO_PHASE_SIMD is the way round
+ *   an internal compiler error of GCC's in a phase loop, should a kernel hit
+ *   one (GCC 12.2 crashed in `ompdevlow` on a dim3 passed by value inside a
+ *   simd loop; c2o_thread_index avoids that one). */
 #if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_GCC_NO_PHASE_SIMD)
-#define C2O_PHASE_SIMD _Pragma("omp simd")
+#define C2O_PHASE_CHUNK 32ull
+#define C2O_PHASE_FOR(t)                                                                                \
+  for (unsigned long long t##_chunk = c2o_first * C2O_PHASE_CHUNK; t##_chunk < c2o_bs;                   \
+       t##_chunk += c2o_step * C2O_PHASE_CHUNK)                                                          \
+  _Pragma("omp simd") for (unsigned long long t = t##_chunk; t < c2o_phase_end(t##_chunk, c2o_bs); ++t)
 #else
-#define C2O_PHASE_SIMD
+#define C2O_PHASE_CHUNK 1ull
+#define C2O_PHASE_FOR(t) for (unsigned long long t = c2o_first; t < c2o_bs; t += c2o_step)
 #endif
+
+#pragma omp declare target
+static inline unsigned long long c2o_phase_end(unsigned long long chunk, unsigned long long bs) {
+  return bs - chunk < C2O_PHASE_CHUNK ? bs : chunk + C2O_PHASE_CHUNK;
+}
+#pragma omp end declare target
+
+/* OpenMP threads per team for a block of `block_size` CUDA threads. */
+static inline unsigned long long c2o_team_threads(unsigned long long block_size) {
+  return (block_size + C2O_PHASE_CHUNK - 1) / C2O_PHASE_CHUNK;
+}
 
 /* How many teams a launch of `blocks` blocks asks for. Each team walks its
  * blocks in turn, so any number is correct. GCC's offloading starts every

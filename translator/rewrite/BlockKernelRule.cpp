@@ -6,14 +6,13 @@
 //   #pragma omp declare target
 //   void k_c2o_block(const uint3 c2o_blockIdx, ..., unsigned char *c2o_arena, size_t c2o_shmem, float *a) {
 //     c2o_type<float[256]> &s = *c2o_team_array<...>(c2o_cursor, 1);   // the team's memory
-//   #pragma omp for schedule(static) nowait
-//     for (unsigned long long c2o_t = 0; c2o_t < c2o_bs; ++c2o_t) { ...first phase... }
-//   c2o_block_barrier(c2o_arena);   (#pragma omp barrier, or a faster one on GCC devices)
+//     C2O_PHASE_FOR(c2o_t) { ...first phase: this thread's logical threads c2o_t... }
+//     c2o_block_barrier(c2o_arena);   (#pragma omp barrier, or a faster one on GCC devices)
 //     ...
 //   }
 //   #pragma omp end declare target
 //   void k(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *a) {
-//   #pragma omp target teams num_teams(blocks) thread_limit(block size) is_device_ptr(a)
+//   #pragma omp target teams num_teams(blocks) thread_limit(c2o_team_threads(block size)) is_device_ptr(a)
 //     { C2O_TEAM_ARENA(...); #pragma omp parallel  for (each block of this team) k_c2o_block(...); }
 //   }
 // The user's statements stay where they are, between the generated phase heads and tails.
@@ -190,7 +189,7 @@ private:
 
   std::string open(unsigned Ph) const {
     const PhaseInfo &I = P.Phases[Ph];
-    std::string S = "\nC2O_PHASE_SIMD\nfor (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {\n"
+    std::string S = "\nC2O_PHASE_FOR(c2o_t) {\n"
                     "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);\n";
     for (const VarDecl *V : I.Visible)
       if (P.ReplicatedSet.count(V))
@@ -259,9 +258,9 @@ private:
   }
 
   std::string prologue() const {
-    // Each OpenMP thread of the team takes the logical threads c2o_first,
-    // c2o_first + c2o_step, ... in every phase: the same ones each time, so
-    // per-thread state needs no barrier between phases.
+    // Each OpenMP thread of the team takes the same logical threads in every
+    // phase (C2O_PHASE_FOR: c2o_first, c2o_first + c2o_step, ..., or chunks of
+    // them), so per-thread state needs no barrier between phases.
     std::string S = "const unsigned long long c2o_bs = c2o_volume(c2o_blockDim);\n"
                     "const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();\n"
                     "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
@@ -275,7 +274,7 @@ private:
     }
     S += "(void)c2o_shmem;\n";
     if (P.HasExit)
-      S += "for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) c2o_exited[c2o_t] = 0;\n";
+      S += "C2O_PHASE_FOR(c2o_t) c2o_exited[c2o_t] = 0;\n";
     return S;
   }
 
@@ -376,12 +375,12 @@ private:
          "  const unsigned long long c2o_num_blocks = c2o_volume(c2o_grid);\n"
          "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
          "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
-         "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_block_size)";
+         "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size))";
     if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
     L += " C2O_TEAM_MEMORY(c2o_arena_bytes)";
     L += "\n  {\n"
          "    C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);\n"
-         "#pragma omp parallel num_threads(c2o_block_size)\n"
+         "#pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))\n"
          "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
          "      " + Name + BlockSuffix + TA +
          "(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";

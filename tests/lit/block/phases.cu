@@ -31,20 +31,20 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();
 // CHECK: c2o_type<int[128]> &partial = *c2o_team_array<c2o_type<int[128]>>(c2o_cursor, 1);
 // CHECK: c2o_type<int> *c2o_r0_tid = c2o_team_array<c2o_type<int>>(c2o_cursor, c2o_bs);
-// CHECK: for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {
+// CHECK: C2O_PHASE_FOR(c2o_t) {
 // CHECK: c2o_type<int> &tid = c2o_r0_tid[c2o_t];
 // CHECK: tid = c2o_threadIdx.x;
 // CHECK-NEXT: // lives across the barriers: one slot per thread
 // CHECK: c2o_block_barrier(c2o_arena);
 // CHECK: for (int s = c2o_blockDim.x / 2; s > 0; s >>= 1) { // uniform: stays a plain loop
-// CHECK: for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) {
+// CHECK: C2O_PHASE_FOR(c2o_t) {
 // CHECK: if (tid < s) partial[tid] += partial[tid + s];
 // CHECK: c2o_block_barrier(c2o_arena);
 // CHECK: #pragma omp end declare target
 // CHECK: void block_sum(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, const int *in, int *out, int n) {
-// CHECK: #pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_block_size) is_device_ptr(in, out)
+// CHECK: #pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size)) is_device_ptr(in, out)
 // CHECK: C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);
-// CHECK: #pragma omp parallel num_threads(c2o_block_size)
+// CHECK: #pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))
 // CHECK: block_sum_c2o_block(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem, in, out, n);
 // CHECK-NEXT: c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));
 

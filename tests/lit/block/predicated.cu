@@ -21,7 +21,7 @@ __global__ void early(int *out, int n) {
   if (t == 0) out[blockIdx.x] = count;
 }
 // CHECK-LABEL: void early_c2o_block(
-// CHECK: for (unsigned long long c2o_t = c2o_first; c2o_t < c2o_bs; c2o_t += c2o_step) c2o_exited[c2o_t] = 0;
+// CHECK: C2O_PHASE_FOR(c2o_t) c2o_exited[c2o_t] = 0;
 // CHECK: if (!c2o_exited[c2o_t]) {
 // CHECK: if (t >= n) { c2o_exited[c2o_t] = 1; goto c2o_pe_{{[0-9]+}}; }
 // CHECK: c2o_pe_{{[0-9]+}}:;

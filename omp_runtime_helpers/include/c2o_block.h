@@ -54,14 +54,21 @@ template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t c
  * c2o_unflatten(linear, blockDim) from the block's x and y extents as scalars.
  * Phase loops call this, not c2o_unflatten: GCC 12 crashes (an internal
  * compiler error in `ompdevlow`) on a dim3 passed by value into an inlined
- * function inside an `omp simd` loop that has an inner loop. The first test
- * is the 1-D block, with no division. */
+ * function inside an `omp simd` loop that has an inner loop. A 1-D block
+ * needs no division, and a block's index fits 32 bits (CUDA: at most 1024
+ * threads), so the divisions are 32-bit: a 64-bit division costs a GPU
+ * several times more, once per logical thread and phase. */
 static inline uint3 c2o_thread_index(unsigned long long linear, unsigned x, unsigned y) {
   uint3 r;
   if (linear < x) {
     r.x = (unsigned int)linear;
     r.y = 0;
     r.z = 0;
+  } else if (linear <= 0xffffffffull) {
+    const unsigned l = (unsigned)linear, row = l / x;
+    r.x = l - row * x;
+    r.y = row % y;
+    r.z = row / y;
   } else {
     r.x = (unsigned int)(linear % x);
     r.y = (unsigned int)((linear / x) % y);

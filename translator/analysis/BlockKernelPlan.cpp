@@ -185,7 +185,12 @@ private:
     return nullptr;
   }
 
-  bool isUniform(const Expr *E) const {
+  bool isUniform(const Expr *E) const { return isInvariant(E, false); }
+
+  /// Uniform: the same value for every thread of the block (PerThread false).
+  /// PerThread: a value each thread can compute again anywhere in the kernel
+  /// (the thread index allowed, and locals recomputed per phase; no calls).
+  bool isInvariant(const Expr *E, bool PerThread) const {
     if (!E) return true;
     E = E->IgnoreParens();
     if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) || isa<CharacterLiteral>(E) ||
@@ -197,16 +202,18 @@ private:
       const auto *V = dyn_cast<VarDecl>(VD);
       if (!V) return false;
       if (TC.isBundled(V)) {
-        if (auto B = lookupIndexBuiltin(V->getName())) return *B != IndexBuiltin::ThreadIdx;
+        if (auto B = lookupIndexBuiltin(V->getName())) return PerThread || *B != IndexBuiltin::ThreadIdx;
         return V->getName() == "warpSize";
       }
       if (const auto *PV = dyn_cast<ParmVarDecl>(V)) return PV->getDeclContext() == K && !Written.count(PV);
-      if (V->isLocalVarDecl() && !V->isStaticLocal()) return UniformLocals.count(V);
+      if (V->isLocalVarDecl() && !V->isStaticLocal())
+        return UniformLocals.count(V) || (PerThread && RecomputedLocals.count(V));
       return V->isConstexpr() || (V->getType().isConstQualified() && V->hasInit()) ||
              V->hasAttr<CUDAConstantAttr>();
     }
-    if (const auto *M = dyn_cast<MemberExpr>(E)) return !M->isArrow() && isUniform(M->getBase());
+    if (const auto *M = dyn_cast<MemberExpr>(E)) return !M->isArrow() && isInvariant(M->getBase(), PerThread);
     if (const auto *C = dyn_cast<CallExpr>(E)) {
+      if (PerThread) return false;
       if (isa<CXXMemberCallExpr>(C) || isa<CXXOperatorCallExpr>(C)) return false;
       const FunctionDecl *F = calleeOf(C);
       if (!F || lookupSyncFunction(F)) return false;
@@ -218,17 +225,19 @@ private:
       return true;
     }
     if (const auto *B = dyn_cast<BinaryOperator>(E))
-      return !B->isAssignmentOp() && isUniform(B->getLHS()) && isUniform(B->getRHS());
+      return !B->isAssignmentOp() && (!PerThread || B->getOpcode() != BO_Comma) && isInvariant(B->getLHS(), PerThread) &&
+             isInvariant(B->getRHS(), PerThread);
     if (const auto *U = dyn_cast<UnaryOperator>(E)) {
       switch (U->getOpcode()) {
-      case UO_Plus: case UO_Minus: case UO_Not: case UO_LNot: return isUniform(U->getSubExpr());
+      case UO_Plus: case UO_Minus: case UO_Not: case UO_LNot: return isInvariant(U->getSubExpr(), PerThread);
       default: return false;
       }
     }
     if (const auto *CO = dyn_cast<ConditionalOperator>(E))
-      return isUniform(CO->getCond()) && isUniform(CO->getTrueExpr()) && isUniform(CO->getFalseExpr());
-    if (const auto *CE = dyn_cast<CastExpr>(E)) return isUniform(CE->getSubExpr());
-    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return isUniform(FC->getSubExpr());
+      return isInvariant(CO->getCond(), PerThread) && isInvariant(CO->getTrueExpr(), PerThread) &&
+             isInvariant(CO->getFalseExpr(), PerThread);
+    if (const auto *CE = dyn_cast<CastExpr>(E)) return isInvariant(CE->getSubExpr(), PerThread);
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return isInvariant(FC->getSubExpr(), PerThread);
     return false;
   }
 
@@ -707,6 +716,66 @@ private:
     return Best;
   }
 
+  /// Is every use of \p V a read of its value (no assignment, address, reference)?
+  bool onlyRead(const VarDecl *V) const {
+    unsigned Refs = 0, Reads = 0;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S) return;
+      if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == V) ++Refs;
+      if (const auto *C = dyn_cast<ImplicitCastExpr>(S); C && C->getCastKind() == CK_LValueToRValue)
+        if (const auto *D = dyn_cast<DeclRefExpr>(C->getSubExpr()->IgnoreParens()); D && D->getDecl() == V) ++Reads;
+      for (const Stmt *C : S->children()) Walk(C);
+    };
+    Walk(K->getBody());
+    return Refs == Reads;
+  }
+
+  /// Per-thread constants: a declaration whose variables are all scalars
+  /// initialised ("T x = e;") from the thread and block indices, parameters,
+  /// constants and earlier such variables, and are never written, is not
+  /// kept in the arena: each phase that sees it declares it again at its top
+  /// ("const T x = e;"), and the declaration itself goes. A recomputed value
+  /// costs a few integer operations; a replica costs a store and a load per
+  /// logical thread and phase, in global memory with GCC. Every reference
+  /// must be inside a phase.
+  void recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate) {
+    llvm::DenseSet<const DeclStmt *> Seen;
+    for (const VarDecl *V : Candidates) {
+      const DeclStmt *DS = DeclOf[V];
+      if (!Replicate.count(V) || ForcedReplicated.count(V) || !DS || !Seen.insert(DS).second) continue;
+      bool All = true;
+      for (const Decl *D : DS->decls()) {
+        const auto *O = dyn_cast<VarDecl>(D);
+        All = All && O && Replicate.count(O) && !ForcedReplicated.count(O) && O->getType()->isScalarType() &&
+              !O->getType().isVolatileQualified() && O->hasInit() && O->getInitStyle() == VarDecl::CInit &&
+              !Written.count(O) && onlyRead(O) && isInvariant(O->getInit(), true) && referencedOnlyInPhases(O);
+      }
+      if (!All) continue;
+      auto R = stmtOffsets(TC, DS);
+      if (!R) continue;
+      for (const Decl *D : DS->decls()) {
+        const auto *O = cast<VarDecl>(D);
+        RecomputedLocals.insert(O);
+        P.RecomputedSet.insert(O);
+      }
+      P.Edits.push_back({R->first, R->second, {}});
+    }
+  }
+
+  bool referencedOnlyInPhases(const VarDecl *V) const {
+    bool Outside = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S) return;
+      if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == V) {
+        auto Off = offsetOf(D->getLocation());
+        if (!Off || !phaseAt(*Off)) Outside = true;
+      }
+      for (const Stmt *C : S->children()) Walk(C);
+    };
+    Walk(K->getBody());
+    return !Outside;
+  }
+
   void decideReplication() {
     // References of each candidate, by phase.
     llvm::DenseSet<const VarDecl *> CandSet(Candidates.begin(), Candidates.end());
@@ -728,8 +797,9 @@ private:
         if (const DeclStmt *DS = DeclOf[V])
           for (const Decl *D : DS->decls())
             if (const auto *O = dyn_cast<VarDecl>(D)) Replicate.insert(O);
+    recomputeThreadConstants(Replicate);
     for (const VarDecl *V : Candidates) {
-      if (!Replicate.count(V) || P.ReplicatedSet.count(V)) continue;
+      if (!Replicate.count(V) || P.ReplicatedSet.count(V) || RecomputedLocals.count(V)) continue;
       QualType T = V->getType();
       if (T->isReferenceType())
         return block("reference '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
@@ -778,7 +848,7 @@ private:
   BlockKernelPlan &P;
   const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee;
   llvm::DenseSet<const Stmt *> ContainsSync;
-  llvm::DenseSet<const VarDecl *> Written, UniformLocals, ForcedReplicated;
+  llvm::DenseSet<const VarDecl *> Written, UniformLocals, ForcedReplicated, RecomputedLocals;
   std::vector<const ReturnStmt *> Returns;
   llvm::DenseMap<const Stmt *, const Stmt *> JumpTarget;
   struct Flags {

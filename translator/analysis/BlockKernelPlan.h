@@ -94,6 +94,8 @@ struct BlockKernelPlan {
   std::vector<const clang::VarDecl *> ExternShared; ///< extern __shared__ arrays
   std::vector<const clang::VarDecl *> Replicated;   ///< one slot per logical thread
   llvm::DenseSet<const clang::VarDecl *> ReplicatedSet;
+  /// Per-thread constants declared again at the top of each phase that sees them.
+  llvm::DenseSet<const clang::VarDecl *> RecomputedSet;
   /// return/break/continue in a phase: the statement becomes "{ Flag; goto c2o_pe_<Phase>; }".
   struct Jump {
     const clang::Stmt *S;

@@ -195,6 +195,9 @@ private:
       if (P.ReplicatedSet.count(V))
         S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + V->getNameAsString() + " = " +
              replicaName(V) + "[c2o_t];\n";
+      else if (P.RecomputedSet.count(V))
+        S += "[[maybe_unused]] const c2o_type<" + typeText(V->getType(), false) + "> " + V->getNameAsString() +
+             " = " + exprText(V->getInit()) + ";\n";
     S += I.Prologue;
     std::vector<std::string> Terms = I.Pred;
     if (P.HasExit) Terms.insert(Terms.begin(), "!c2o_exited[c2o_t]");

@@ -886,3 +886,41 @@ TEST_CASE("block: c2o_spin_barrier_atomics separates rounds", "[block]") {
   CHECK(c2o_teams_for_blocks(1) == 1);
   CHECK(c2o_teams_for_blocks(100000) == (C2O_MAX_TEAMS > 0 ? (unsigned long long)C2O_MAX_TEAMS : 100000ull));
 }
+
+// A phase loop's threadIdx (c2o_thread_index: 1-D, 32-bit and 64-bit paths)
+// is c2o_unflatten's, for every thread of blocks of several shapes.
+TEST_CASE("block: c2o_thread_index agrees with c2o_unflatten", "[block]") {
+  const dim3 shapes[] = {dim3(256, 1, 1), dim3(16, 16, 1), dim3(32, 8, 1), dim3(7, 5, 3), dim3(1, 64, 2),
+                         dim3(3, 1, 9)};
+  for (const dim3 &e : shapes)
+    for (unsigned long long t = 0; t < c2o_volume(e); ++t) {
+      const uint3 a = c2o_thread_index(t, e.x, e.y), b = c2o_unflatten(t, e);
+      CHECK((a.x == b.x && a.y == b.y && a.z == b.z));
+    }
+  const dim3 big(3, 5, 1u << 30); // an index past 32 bits takes the 64-bit path
+  const unsigned long long t = 0x1ffffffffull;
+  const uint3 a = c2o_thread_index(t, big.x, big.y), b = c2o_unflatten(t, big);
+  CHECK((a.x == b.x && a.y == b.y && a.z == b.z));
+}
+
+// The phase loop visits each logical thread of a block exactly once, and a
+// thread owns the same logical threads in every phase: whatever
+// C2O_PHASE_FOR's form for this compiler, the team size is
+// c2o_team_threads(block).
+TEST_CASE("block: C2O_PHASE_FOR covers the block once per phase", "[block]") {
+  for (unsigned long long c2o_bs : {1ull, 31ull, 32ull, 33ull, 100ull, 256ull, 1024ull}) {
+    const unsigned long long threads = c2o_team_threads(c2o_bs);
+    std::vector<int> owner(c2o_bs, -1), seen(c2o_bs, 0);
+    for (unsigned long long c2o_first = 0; c2o_first < threads; ++c2o_first) {
+      const unsigned long long c2o_step = threads;
+      C2O_PHASE_FOR(c2o_t) {
+        ++seen[c2o_t];
+        owner[c2o_t] = (int)c2o_first;
+      }
+    }
+    for (unsigned long long t = 0; t < c2o_bs; ++t) {
+      CHECK(seen[t] == 1);
+      CHECK(owner[t] == (int)(t / C2O_PHASE_CHUNK % threads));
+    }
+  }
+}

@@ -1,14 +1,12 @@
 /* c2o_block.h - what translated block-level kernels (shared memory, barriers,
  * warp intrinsics) use. C++ only.
  *
- * A block-level kernel runs one OpenMP team per CUDA block. The team's
- * threads (however many the OpenMP runtime gives: GCC's nvptx offloading
- * gives at most 28-32, a 2-core host 2) share out the block's logical CUDA
- * threads in "phases": `#pragma omp for schedule(static) nowait` loops over
- * the logical thread ids between two barriers. Because every phase of a block
- * has the same trip count and a static schedule, OpenMP gives a logical
- * thread to the same OpenMP thread in every phase, so per-thread state needs
- * no barrier; __syncthreads becomes `#pragma omp barrier`.
+ * A block-level kernel runs one OpenMP team per CUDA block (or, with GCC,
+ * each team walks several blocks in turn: c2o_teams_for_blocks). The team's
+ * OpenMP threads share out the block's logical CUDA threads in "phases",
+ * loops between two barriers (C2O_PHASE_FOR, below); a logical thread lands
+ * on the same OpenMP thread in every phase, so per-thread state needs no
+ * barrier; __syncthreads becomes c2o_block_barrier (below).
  *
  * The team's memory (the kernel's __shared__ variables, the extern __shared__
  * bytes sized at launch, and one slot per logical thread for each local
@@ -432,12 +430,14 @@ static inline unsigned long long c2o_team_threads(unsigned long long block_size)
 /* How many teams a launch of `blocks` blocks asks for. Each team walks its
  * blocks in turn, so any number is correct. GCC's offloading starts every
  * team asked for at a cost (an H100 with GCC 12: 58 ms to start 32768 empty
- * teams, 4 ms for 528), so GCC builds ask for at most C2O_MAX_TEAMS (264, two per
- * SM of an H100: 132 and 264 teams ran the block benchmarks alike, 1024 up
- * to 36% slower); clang builds ask for one team per block. */
+ * teams, about 2 us each), so GCC builds ask for at most C2O_MAX_TEAMS: 132,
+ * one per SM of an H100. Measured on the five block benchmarks there
+ * (docs/performance.md): 132 teams ran 1.1x-1.3x faster than 264 on four of
+ * them, and 99 faster still on those four; define C2O_MAX_TEAMS to tune it
+ * for your GPU and kernels. clang builds ask for one team per block. */
 #ifndef C2O_MAX_TEAMS
 #if !defined(__clang__) && defined(__GNUC__)
-#define C2O_MAX_TEAMS 264
+#define C2O_MAX_TEAMS 132
 #else
 #define C2O_MAX_TEAMS 0
 #endif

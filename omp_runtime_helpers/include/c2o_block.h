@@ -324,9 +324,10 @@ struct c2o_team_barrier_state {
  * `//` (a comment), while nvptx, which has no dialects, prints the braces
  * literally inside `//` comment lines around `text`. `text` must not contain
  * braces or `|`. Callers run it only on the device (omp_is_initial_device()
- * false). It assumes GCC on an x86-64 host offloading to nvptx; for GCC's
- * amdgcn offloading (or another host) define C2O_GCC_NO_INLINE_PTX, which
- * selects the __atomic spin barrier. */
+ * false). Both x86 dialects (AT&T, -masm=intel) take the empty alternative.
+ * It assumes GCC on an x86-64 host offloading to nvptx; other hosts get the
+ * __atomic spin barrier by themselves, and GCC's amdgcn offloading needs
+ * -DC2O_GCC_NO_INLINE_PTX, which selects it too. */
 #if !defined(__clang__) && defined(__GNUC__) && defined(__x86_64__) && !defined(C2O_GCC_NO_INLINE_PTX)
 #define C2O_GCC_INLINE_PTX 1
 #define C2O_PTX_ONLY(text) "// {||\n\t" text "\n\t// }"
@@ -400,8 +401,8 @@ static inline void c2o_block_barrier(unsigned char *arena) {
  *   and a block of 256 threads is 8 warps. It is correct because the logical
  *   threads of one phase are independent: CUDA orders them only at barriers,
  *   and code that relies on lockstep gets C2O1013. On the H100 (GCC 12) the
- *   five block benchmarks ran 1.3x to 2.6x faster with `omp simd` than
- *   without (docs/performance.md). -DC2O_GCC_NO_PHASE_SIMD is the way round
+ *   five block benchmarks ran 1.6x to 3.1x faster with `omp simd` than
+ *   without at the same team count (docs/performance.md). -DC2O_GCC_NO_PHASE_SIMD is the way round
  *   an internal compiler error of GCC's in a phase loop, should a kernel hit
  *   one (GCC 12.2 crashed in `ompdevlow` on a dim3 passed by value inside a
  *   simd loop; c2o_thread_index avoids that one). */
@@ -430,14 +431,16 @@ static inline unsigned long long c2o_team_threads(unsigned long long block_size)
 /* How many teams a launch of `blocks` blocks asks for. Each team walks its
  * blocks in turn, so any number is correct. GCC's offloading starts every
  * team asked for at a cost (an H100 with GCC 12: 58 ms to start 32768 empty
- * teams, about 2 us each), so GCC builds ask for at most C2O_MAX_TEAMS: 132,
- * one per SM of an H100. Measured on the five block benchmarks there
- * (docs/performance.md): 132 teams ran 1.1x-1.3x faster than 264 on four of
- * them, and 99 faster still on those four; define C2O_MAX_TEAMS to tune it
- * for your GPU and kernels. clang builds ask for one team per block. */
+ * teams, about 2 us each), so GCC builds ask for at most C2O_MAX_TEAMS: 99,
+ * chosen by measurement on an H100 (132 SMs), where 66, 99, 132, 198 and 264
+ * teams were tried on the five block benchmarks (docs/performance.md): 99 was
+ * fastest on three and within 10% of the fastest on the other two, and 264
+ * up to 1.9x slower. Define
+ * C2O_MAX_TEAMS to tune it for your GPU and kernels. clang builds ask for one
+ * team per block. */
 #ifndef C2O_MAX_TEAMS
 #if !defined(__clang__) && defined(__GNUC__)
-#define C2O_MAX_TEAMS 132
+#define C2O_MAX_TEAMS 99
 #else
 #define C2O_MAX_TEAMS 0
 #endif

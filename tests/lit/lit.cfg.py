@@ -20,6 +20,11 @@ config.substitutions.append(("%omp-syntax", f"clang++-19 -std=c++17 -fopenmp -fs
 config.substitutions.append(("%omp-host", f"clang++-19 -std=c++17 -O1 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu {rpath} -I{helpers}"))
 # GCC, host fallback: its teams get other thread counts than clang's (block-level kernels must not care).
 config.substitutions.append(("%omp-gcc", f"g++ -std=c++17 -O1 -fopenmp -foffload=disable -I{helpers}"))
+# GCC with nvptx offloading, keeping the device code: -o X leaves the PTX in X's
+# folder as <X without extension>.xnvptx-none.mkoffload.s.
+config.substitutions.append(("%gcc-nvptx-keep", f"g++ -std=c++17 -O2 -fopenmp -foffload=nvptx-none \"-foffload-options=-misa=sm_80 -save-temps\" -save-temps -I{helpers}"))
+if os.path.exists("/usr/lib/gcc/x86_64-linux-gnu/12/accel/nvptx-none/mkoffload"):
+    config.available_features.add("gcc-nvptx")
 # Syntax of the output for AMD and NVIDIA offloading (device code included).
 config.substitutions.append(("%omp-gfx90a-syntax", f"clang++-19 -std=c++17 -fopenmp --offload-arch=gfx90a -nogpulib -fsyntax-only -I{helpers}"))
 # The translation keeps the test's own CHECK lines (comments survive): strip

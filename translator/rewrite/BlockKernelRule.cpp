@@ -69,6 +69,11 @@ public:
     }
     // The body: renamed, with the block's coordinates and arena as parameters.
     std::string Name = K->getNameAsString();
+    // C2O_BLOCK_FUNCTION (c2o_block.h): how the compiler is to treat the
+    // block function, inlined into the launcher with GCC (it says `inline`:
+    // a kernel that says so already keeps its own).
+    if (auto TypeOff = K->isInlineSpecified() ? std::nullopt : TC.fileOffset(K->getTypeSpecStartLoc()))
+      TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
     TC.replaceToken(K->getLocation(), Name + BlockSuffix);
     prependBodyParameters();
     TC.Edits.insert(*BodyOpen + 1, "\n" + prologue(), 0, /*Generated=*/true);

@@ -10,13 +10,11 @@
 // RUN: FileCheck %s --check-prefix=PTX < %t.xnvptx-none.mkoffload.s
 // RUN: %gcc-nvptx-keep -DC2O_GCC_NO_PHASE_SIMD -DC2O_GCC_TEAM_BARRIER=1 %t.cpp -o %t-plain.exe
 // RUN: FileCheck %s --check-prefix=PLAIN < %t-plain.xnvptx-none.mkoffload.s
+// RUN: not grep -q simtstack_ar %t-plain.xnvptx-none.mkoffload.s
+// RUN: not grep -q "bar.sync 1, %%r" %t-plain.xnvptx-none.mkoffload.s
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED %t.exe | FileCheck %s --check-prefix=OUT
-// PTX: .func {{.*}}shift_left_c2o_block
 // PTX: %simtstack_ar
 // PTX: bar.sync 1, %r{{[0-9]+}};
-// PLAIN: .func {{.*}}shift_left_c2o_block
-// PLAIN-NOT: %simtstack_ar
-// PLAIN-NOT: bar.sync 1, %r{{[0-9]+}};
 // PLAIN: atom.add.u32
 #include <cstdio>
 

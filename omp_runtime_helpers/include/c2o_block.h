@@ -401,7 +401,7 @@ static inline void c2o_block_barrier(unsigned char *arena) {
  *   and a block of 256 threads is 8 warps. It is correct because the logical
  *   threads of one phase are independent: CUDA orders them only at barriers,
  *   and code that relies on lockstep gets C2O1013. On the H100 (GCC 12) the
- *   five block benchmarks ran 1.6x to 3.1x faster with `omp simd` than
+ *   five block benchmarks ran 2.8x to 5.5x faster with `omp simd` than
  *   without at the same team count (docs/performance.md). -DC2O_GCC_NO_PHASE_SIMD is the way round
  *   an internal compiler error of GCC's in a phase loop, should a kernel hit
  *   one (GCC 12.2 crashed in `ompdevlow` on a dim3 passed by value inside a

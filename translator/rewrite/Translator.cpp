@@ -78,7 +78,8 @@ private:
       return Text;
     }
     Style->SortIncludes = format::FormatStyle::SI_Never;
-    Style->ForEachMacros.push_back("C2O_PHASE_FOR"); // a block kernel's phase loop head (c2o_block.h)
+    Style->ForEachMacros.push_back("C2O_PHASE_FOR");       // a block kernel's phase loop head (c2o_block.h)
+    Style->AttributeMacros.push_back("C2O_BLOCK_FUNCTION"); // what stands before a block function
     // Windows: whole lines around each part, merged where they overlap.
     struct Window {
       size_t Begin, End;

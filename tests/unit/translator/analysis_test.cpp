@@ -1,12 +1,5 @@
 // The analysis facts on small CUDA snippets, parsed the way the tool parses.
-#include "analysis/CudaAstIndex.h"
-#include "frontend/CudaParseArgs.h"
-#include "rewrite/TranslationContext.h"
-#include "clang/AST/ASTConsumer.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/Preprocessor.h"
-#include "clang/Tooling/Tooling.h"
+#include "cuda_snippet.h"
 #include <catch2/catch.hpp>
 #include <functional>
 
@@ -14,36 +7,9 @@ using namespace clang;
 using namespace c2o;
 
 namespace {
-using Check = std::function<void(TranslationContext &, CudaAstIndex &)>;
+using Check = SnippetCheck;
 
-class IndexAction : public ASTFrontendAction {
-public:
-  explicit IndexAction(Check C) : C(std::move(C)) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-    CI.getPreprocessor().addPPCallbacks(makeIndexPPCallbacks(CI.getSourceManager(), Index, C2O_TEST_CUDA_INCLUDE));
-    struct Consumer : ASTConsumer {
-      Check &C;
-      CudaAstIndex &Index;
-      Consumer(Check &C, CudaAstIndex &Index) : C(C), Index(Index) {}
-      void HandleTranslationUnit(ASTContext &Ctx) override {
-        EditSet Edits(Ctx.getSourceManager().getBufferData(Ctx.getSourceManager().getMainFileID()).str());
-        TranslationContext TC(Ctx, Edits, C2O_TEST_CUDA_INCLUDE);
-        Index.build(TC);
-        C(TC, Index);
-      }
-    };
-    return std::make_unique<Consumer>(C, Index);
-  }
-  Check C;
-  CudaAstIndex Index;
-};
-
-void analyse(const std::string &Code, Check C) {
-  std::vector<std::string> Args = cudaParseAdjuster(C2O_TEST_CUDA_INCLUDE, "")({"clang"}, "input.cu");
-  Args.erase(Args.begin());   // the compiler's name
-  Args.pop_back();            // the file name
-  REQUIRE(tooling::runToolOnCodeWithArgs(std::make_unique<IndexAction>(std::move(C)), Code, Args, "input.cu"));
-}
+void analyse(const std::string &Code, Check C) { analyseCudaSnippet(Code, std::move(C)); }
 
 const FunctionDecl *named(const std::vector<const FunctionDecl *> &Fs, StringRef Name) {
   for (const FunctionDecl *F : Fs)

@@ -1,15 +1,8 @@
 // MemoryTraffic (--memory=map) on small CUDA snippets: which device buffers
 // pair with a host buffer, the events of each, and why the others keep the
 // device-pointer form.
-#include "analysis/CudaAstIndex.h"
 #include "analysis/MemoryTraffic.h"
-#include "frontend/CudaParseArgs.h"
-#include "rewrite/TranslationContext.h"
-#include "clang/AST/ASTConsumer.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/Preprocessor.h"
-#include "clang/Tooling/Tooling.h"
+#include "cuda_snippet.h"
 #include <catch2/catch.hpp>
 
 using namespace clang;
@@ -34,50 +27,27 @@ struct ManagedSummary {
 };
 std::vector<ManagedSummary> LastManaged; // filled by every plans() call
 
-class TrafficAction : public ASTFrontendAction {
-public:
-  explicit TrafficAction(std::vector<PlanSummary> &Out) : Out(Out) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-    CI.getPreprocessor().addPPCallbacks(makeIndexPPCallbacks(CI.getSourceManager(), Index, C2O_TEST_CUDA_INCLUDE));
-    struct Consumer : ASTConsumer {
-      std::vector<PlanSummary> &Out;
-      CudaAstIndex &Index;
-      Consumer(std::vector<PlanSummary> &Out, CudaAstIndex &Index) : Out(Out), Index(Index) {}
-      void HandleTranslationUnit(ASTContext &Ctx) override {
-        EditSet Edits(Ctx.getSourceManager().getBufferData(Ctx.getSourceManager().getMainFileID()).str());
-        TranslationContext TC(Ctx, Edits, C2O_TEST_CUDA_INCLUDE);
-        Index.build(TC);
-        for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
-          PlanSummary S;
-          S.Device = P.DeviceName;
-          S.Host = P.Host ? P.Host->getNameAsString() : "";
-          S.MapItem = P.MapItem;
-          S.Mapped = P.Mapped;
-          S.Hoisted = P.Hoisted != nullptr;
-          S.Fallback = P.Fallback;
-          for (const TrafficEvent &E : P.Events) {
-            S.Kinds.push_back(E.Kind);
-            S.Redundant.push_back(E.Redundant);
-          }
-          Out.push_back(S);
-        }
-        LastManaged.clear();
-        for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
-          LastManaged.push_back({M.Name, M.MapItem, M.Why, M.Mapped, M.Launches.size()});
-      }
-    };
-    return std::make_unique<Consumer>(Out, Index);
-  }
-  std::vector<PlanSummary> &Out;
-  CudaAstIndex Index;
-};
-
 std::vector<PlanSummary> plans(const std::string &Code) {
-  std::vector<std::string> Args = cudaParseAdjuster(C2O_TEST_CUDA_INCLUDE, "")({"clang"}, "input.cu");
-  Args.erase(Args.begin()); // the compiler's name
-  Args.pop_back();          // the file name
   std::vector<PlanSummary> Out;
-  REQUIRE(tooling::runToolOnCodeWithArgs(std::make_unique<TrafficAction>(Out), Code, Args, "input.cu"));
+  analyseCudaSnippet(Code, [&](TranslationContext &TC, CudaAstIndex &Index) {
+    for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
+      PlanSummary S;
+      S.Device = P.DeviceName;
+      S.Host = P.Host ? P.Host->getNameAsString() : "";
+      S.MapItem = P.MapItem;
+      S.Mapped = P.Mapped;
+      S.Hoisted = P.Hoisted != nullptr;
+      S.Fallback = P.Fallback;
+      for (const TrafficEvent &E : P.Events) {
+        S.Kinds.push_back(E.Kind);
+        S.Redundant.push_back(E.Redundant);
+      }
+      Out.push_back(S);
+    }
+    LastManaged.clear();
+    for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
+      LastManaged.push_back({M.Name, M.MapItem, M.Why, M.Mapped, M.Launches.size()});
+  });
   return Out;
 }
 

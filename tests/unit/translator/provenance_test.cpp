@@ -1,15 +1,8 @@
 // Allocation provenance on small CUDA snippets: where the memory behind an
 // atomic's address comes from, struct fields included.
 #include "analysis/AllocationProvenance.h"
-#include "analysis/CudaAstIndex.h"
-#include "frontend/CudaParseArgs.h"
+#include "cuda_snippet.h"
 #include "policy/AtomicPolicy.h"
-#include "rewrite/TranslationContext.h"
-#include "clang/AST/ASTConsumer.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/Preprocessor.h"
-#include "clang/Tooling/Tooling.h"
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <set>
@@ -19,41 +12,18 @@ using namespace c2o;
 
 namespace {
 /// The provenance of the address of each atomic call of \p Code, in source order.
-class ProvenanceAction : public ASTFrontendAction {
-public:
-  explicit ProvenanceAction(std::vector<Provenance> &Out) : Out(Out) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-    CI.getPreprocessor().addPPCallbacks(makeIndexPPCallbacks(CI.getSourceManager(), Index, C2O_TEST_CUDA_INCLUDE));
-    struct Consumer : ASTConsumer {
-      std::vector<Provenance> &Out;
-      CudaAstIndex &Index;
-      Consumer(std::vector<Provenance> &Out, CudaAstIndex &Index) : Out(Out), Index(Index) {}
-      void HandleTranslationUnit(ASTContext &Ctx) override {
-        EditSet Edits(Ctx.getSourceManager().getBufferData(Ctx.getSourceManager().getMainFileID()).str());
-        TranslationContext TC(Ctx, Edits, C2O_TEST_CUDA_INCLUDE);
-        Index.build(TC);
-        ProvenanceAnalysis P(Ctx);
-        std::vector<const CallExpr *> Atomics;
-        for (const CallExpr *C : Index.CudaCalls)
-          if (C->getDirectCallee()->getName().starts_with("atomic")) Atomics.push_back(C);
-        std::sort(Atomics.begin(), Atomics.end(), [&](const CallExpr *A, const CallExpr *B) {
-          return Ctx.getSourceManager().isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
-        });
-        for (const CallExpr *C : Atomics) Out.push_back(P.ofAddress(C->getArg(0)));
-      }
-    };
-    return std::make_unique<Consumer>(Out, Index);
-  }
-  std::vector<Provenance> &Out;
-  CudaAstIndex Index;
-};
-
 std::vector<Provenance> atomicTargets(const std::string &Code) {
-  std::vector<std::string> Args = cudaParseAdjuster(C2O_TEST_CUDA_INCLUDE, "")({"clang"}, "input.cu");
-  Args.erase(Args.begin()); // the compiler's name
-  Args.pop_back();          // the file name
   std::vector<Provenance> Out;
-  REQUIRE(tooling::runToolOnCodeWithArgs(std::make_unique<ProvenanceAction>(Out), Code, Args, "input.cu"));
+  analyseCudaSnippet(Code, [&](TranslationContext &TC, CudaAstIndex &Index) {
+    ProvenanceAnalysis P(TC.Ctx);
+    std::vector<const CallExpr *> Atomics;
+    for (const CallExpr *C : Index.CudaCalls)
+      if (C->getDirectCallee()->getName().starts_with("atomic")) Atomics.push_back(C);
+    std::sort(Atomics.begin(), Atomics.end(), [&](const CallExpr *A, const CallExpr *B) {
+      return TC.Ctx.getSourceManager().isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+    });
+    for (const CallExpr *C : Atomics) Out.push_back(P.ofAddress(C->getArg(0)));
+  });
   return Out;
 }
 

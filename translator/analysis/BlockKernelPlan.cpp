@@ -716,19 +716,13 @@ private:
     return Best;
   }
 
-  /// Is every use of \p V a read of its value (no assignment, address, reference)?
-  bool onlyRead(const VarDecl *V) const {
-    unsigned Refs = 0, Reads = 0;
-    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-      if (!S) return;
-      if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == V) ++Refs;
-      if (const auto *C = dyn_cast<ImplicitCastExpr>(S); C && C->getCastKind() == CK_LValueToRValue)
-        if (const auto *D = dyn_cast<DeclRefExpr>(C->getSubExpr()->IgnoreParens()); D && D->getDecl() == V) ++Reads;
-      for (const Stmt *C : S->children()) Walk(C);
-    };
-    Walk(K->getBody());
-    return Refs == Reads;
-  }
+  /// What decideReplication's walk learnt of each candidate's references.
+  struct CandidateUses {
+    llvm::DenseMap<const VarDecl *, unsigned> Refs, Reads; ///< all references; those read as values
+    llvm::DenseSet<const VarDecl *> OutsidePhases;          ///< referenced outside every phase
+    /// Every reference a read of the value (no assignment, address, reference binding).
+    bool onlyRead(const VarDecl *V) const { return Refs.lookup(V) == Reads.lookup(V); }
+  };
 
   /// Per-thread constants: a declaration whose variables are all scalars
   /// initialised ("T x = e;") from the thread and block indices, parameters,
@@ -738,7 +732,7 @@ private:
   /// costs a few integer operations; a replica costs a store and a load per
   /// logical thread and phase, in global memory with GCC. Every reference
   /// must be inside a phase.
-  void recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate) {
+  void recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate, const CandidateUses &Uses) {
     llvm::DenseSet<const DeclStmt *> Seen;
     for (const VarDecl *V : Candidates) {
       const DeclStmt *DS = DeclOf[V];
@@ -748,7 +742,8 @@ private:
         const auto *O = dyn_cast<VarDecl>(D);
         All = All && O && Replicate.count(O) && !ForcedReplicated.count(O) && O->getType()->isScalarType() &&
               !O->getType().isVolatileQualified() && O->hasInit() && O->getInitStyle() == VarDecl::CInit &&
-              !Written.count(O) && onlyRead(O) && isInvariant(O->getInit(), true) && referencedOnlyInPhases(O);
+              !Written.count(O) && Uses.onlyRead(O) && !Uses.OutsidePhases.count(O) &&
+              isInvariant(O->getInit(), true);
       }
       if (!All) continue;
       auto R = stmtOffsets(TC, DS);
@@ -762,32 +757,28 @@ private:
     }
   }
 
-  bool referencedOnlyInPhases(const VarDecl *V) const {
-    bool Outside = false;
-    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-      if (!S) return;
-      if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == V) {
-        auto Off = offsetOf(D->getLocation());
-        if (!Off || !phaseAt(*Off)) Outside = true;
-      }
-      for (const Stmt *C : S->children()) Walk(C);
-    };
-    Walk(K->getBody());
-    return !Outside;
-  }
-
   void decideReplication() {
     // References of each candidate, by phase.
     llvm::DenseSet<const VarDecl *> CandSet(Candidates.begin(), Candidates.end());
     llvm::DenseSet<const VarDecl *> Replicate(ForcedReplicated.begin(), ForcedReplicated.end());
+    CandidateUses Uses;
+    auto CandidateOf = [&](const Expr *E) -> const VarDecl * {
+      const auto *D = dyn_cast<DeclRefExpr>(E);
+      const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+      return V && CandSet.count(V) ? V : nullptr;
+    };
     std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
       if (!S) return;
       if (const auto *D = dyn_cast<DeclRefExpr>(S))
-        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && CandSet.count(V)) {
+        if (const VarDecl *V = CandidateOf(D)) {
           auto Off = offsetOf(D->getLocation());
           std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
           if (!Ph || *Ph != DeclPhase[V]) Replicate.insert(V);
+          if (!Ph) Uses.OutsidePhases.insert(V);
+          ++Uses.Refs[V];
         }
+      if (const auto *C = dyn_cast<ImplicitCastExpr>(S); C && C->getCastKind() == CK_LValueToRValue)
+        if (const VarDecl *V = CandidateOf(C->getSubExpr()->IgnoreParens())) ++Uses.Reads[V];
       for (const Stmt *C : S->children()) Walk(C);
     };
     Walk(K->getBody());
@@ -797,7 +788,7 @@ private:
         if (const DeclStmt *DS = DeclOf[V])
           for (const Decl *D : DS->decls())
             if (const auto *O = dyn_cast<VarDecl>(D)) Replicate.insert(O);
-    recomputeThreadConstants(Replicate);
+    recomputeThreadConstants(Replicate, Uses);
     for (const VarDecl *V : Candidates) {
       if (!Replicate.count(V) || P.ReplicatedSet.count(V) || RecomputedLocals.count(V)) continue;
       QualType T = V->getType();

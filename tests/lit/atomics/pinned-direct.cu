@@ -3,10 +3,21 @@
 // HSA_XNACK=0. Its FP atomics get the safe form even when the file has no
 // managed memory and so no `requires unified_shared_memory` (before
 // 2026-11-23 they got the fast one: wrong sums on MI250X).
+// omp-atomic-check agrees with the translation under both memory strategies:
+// it follows the atomics into the kernel's `declare target` body function,
+// which the launcher's target region calls, and judges them with the memory
+// the launch passes (c2o_malloc: device memory; c2o_mapped_ptr: a mapped
+// buffer's device copy; pinned host memory read in place). The same output
+// with the fast hint forced onto the pinned atomic is reported wrong.
 // RUN: %cuda2omp %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
 // RUN: FileCheck %s --check-prefix=EXPLAIN < %t.explain
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-host %t.cpp -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
+// RUN: %omp-atomic-check %t.cpp -- -I %helpers | FileCheck %s --check-prefix=MAP
+// RUN: %cuda2omp --memory=device %s -o %t.dev.cpp
+// RUN: %omp-atomic-check %t.dev.cpp -- -I %helpers | FileCheck %s --check-prefix=DEV
+// RUN: sed 's/hint(AMD_safe_fp_atomics)/hint(AMD_fast_fp_atomics)/' %t.cpp > %t.forced.cpp
+// RUN: not %omp-atomic-check --xnack=1 %t.forced.cpp -- -I %helpers | FileCheck %s --check-prefix=FORCED
 #include <cstdio>
 
 __global__ void acc(const float *x, float *pinnedSum, float *deviceSum) {
@@ -33,6 +44,15 @@ int main() {
   printf("pinned=%.0f device=%.0f\n", *p, dsum);
   return 0;
 }
-// EXPLAIN: pinned-direct.cu:13:3  atomicAdd  float  memory: cudaMallocHost at pinned-direct.cu:26  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
-// EXPLAIN: pinned-direct.cu:16:3  atomicAdd  float  memory: cudaMalloc at pinned-direct.cu:25  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
+// EXPLAIN: pinned-direct.cu:24:3  atomicAdd  float  memory: cudaMallocHost at pinned-direct.cu:37  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
+// EXPLAIN: pinned-direct.cu:27:3  atomicAdd  float  memory: cudaMalloc at pinned-direct.cu:36  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
 // OUT: pinned=32 device=32
+// DEV: ok xnack=0 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
+// DEV: ok xnack=1 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
+// DEV: ok xnack=0 memory=coarse code=hw hint=fast 'deviceSum' is c2o_malloc at
+// DEV: ok xnack=1 memory=coarse code=hw hint=fast 'deviceSum' is c2o_malloc at
+// MAP: ok xnack=0 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
+// MAP: ok xnack=1 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
+// MAP: ok xnack=0 memory=coarse code=hw hint=fast 'deviceSum' is c2o_mapped_ptr at
+// MAP: ok xnack=1 memory=coarse code=hw hint=fast 'deviceSum' is c2o_mapped_ptr at
+// FORCED: wrong xnack=1 memory=fine code=hw hint=fast 'pinnedSum' is c2o_malloc_host at

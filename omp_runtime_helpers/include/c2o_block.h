@@ -402,10 +402,11 @@ static inline void c2o_block_barrier(unsigned char *arena) {
  *   threads of one phase are independent: CUDA orders them only at barriers,
  *   and code that relies on lockstep gets C2O1013. On the H100 (GCC 12) the
  *   five block benchmarks ran 2.8x to 5.5x faster with `omp simd` than
- *   without at the same team count (docs/performance.md). -DC2O_GCC_NO_PHASE_SIMD is the way round
- *   an internal compiler error of GCC's in a phase loop, should a kernel hit
- *   one (GCC 12.2 crashed in `ompdevlow` on a dim3 passed by value inside a
- *   simd loop; c2o_thread_index avoids that one). */
+ *   without at the same team count (docs/performance.md).
+ *   -DC2O_GCC_NO_PHASE_SIMD is the way round an internal compiler error of
+ *   GCC's in a phase loop, should a kernel hit one (GCC 12.2 crashed in
+ *   `ompdevlow` on a dim3 passed by value inside a simd loop;
+ *   c2o_thread_index avoids that one). */
 #if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_GCC_NO_PHASE_SIMD)
 #define C2O_PHASE_CHUNK 32ull
 #define C2O_PHASE_FOR(t)                                                                                \
@@ -448,9 +449,8 @@ static inline unsigned long long c2o_team_threads(unsigned long long block_size)
  * chosen by measurement on an H100 (132 SMs), where 66, 99, 132, 198 and 264
  * teams were tried on the five block benchmarks (docs/performance.md): 99 was
  * fastest on three and within 10% of the fastest on the other two, and 264
- * up to 1.9x slower. Define
- * C2O_MAX_TEAMS to tune it for your GPU and kernels. clang builds ask for one
- * team per block. */
+ * up to 1.9x slower. Define C2O_MAX_TEAMS to tune it for your GPU and
+ * kernels. clang builds ask for one team per block. */
 #ifndef C2O_MAX_TEAMS
 #if !defined(__clang__) && defined(__GNUC__)
 #define C2O_MAX_TEAMS 99

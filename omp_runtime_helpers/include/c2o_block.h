@@ -270,7 +270,12 @@ template <class T> struct bit_xor {
 #endif
 
 #if defined(__clang__) && (defined(__AMDGCN__) || defined(__NVPTX__))
-#define C2O_TEAM_ARENA(name, bytes)
+/* clang compiles the target region twice, for the host and for the device, and
+ * passes the variables the region references as kernel arguments in the order
+ * each pass first meets them: the device pass must reference `bytes` where the
+ * host's arena does, or the host's arguments land in the wrong parameters (an
+ * illegal memory access on the GPU; tests/tools/check_offload_abi.py). */
+#define C2O_TEAM_ARENA(name, bytes) (void)(bytes)
 #define C2O_TEAM_ARENA_PTR(name) ((unsigned char *)llvm_omp_target_dynamic_shared_alloc())
 #elif defined(__clang__)
 #define C2O_TEAM_ARENA(name, bytes)                                                            \

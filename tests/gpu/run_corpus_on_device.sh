@@ -5,7 +5,9 @@
 # Writes results.tsv (program, omp verdict, cuda verdict, omp seconds, cuda seconds) to $1.
 cd "$(dirname "$0")"
 res=${1:-.}/results.tsv
-export LD_LIBRARY_PATH=$PWD:${LD_LIBRARY_PATH:-} OMP_TARGET_OFFLOAD=MANDATORY
+# clang 22 builds: their runtime libraries travel packed (tests/gpu/pack_clang22_libs.sh)
+[ -f lib22.tar.xz ] && [ ! -d /tmp/lib22 ] && tar -C /tmp -xJf lib22.tar.xz
+export LD_LIBRARY_PATH=$PWD:/tmp/lib22:${LD_LIBRARY_PATH:-} OMP_TARGET_OFFLOAD=MANDATORY
 printf 'program\tomp_h100\tcuda_h100\tomp_s\tcuda_s\n' > "$res"
 for e in *.expected; do
   n=${e%.expected}

@@ -94,6 +94,17 @@ public:
     Index.HostGlobalsInDeviceCode.insert(V->getCanonicalDecl());
   }
 
+  /// Members of the cooperative groups (tile.shfl_down(v, 1), g.sync()) make
+  /// the function block-level too (their objects may be parameters).
+  bool VisitMemberExpr(MemberExpr *E) {
+    const ValueDecl *D = E->getMemberDecl();
+    if (!Current || !D || !isa<CXXMethodDecl>(D) || !TC.isBundled(D)) return true;
+    std::string Q = cast<CXXMethodDecl>(D)->getParent()->getQualifiedNameAsString();
+    if (Q.rfind("cooperative_groups::", 0) == 0)
+      Index.Facts[canonicalFunction(Current)].BlockLevelUses.push_back(Q + "::" + D->getNameAsString());
+    return true;
+  }
+
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
     for (const NamedDecl *D : E->decls()) {
       const NamedDecl *U = D->getUnderlyingDecl();
@@ -223,14 +234,93 @@ void CudaAstIndex::build(TranslationContext &TC) {
         }
       }
   }
-  // Block-level kernels: how each splits into phases (or why it cannot).
+  planBlockFunctions(TC);
+}
+
+void CudaAstIndex::planBlockFunctions(TranslationContext &TC) {
+  // Block-level kernels and __device__ functions: how each splits into
+  // phases (or why it cannot). A function is planned after every function
+  // calling it, so that it knows which parameters all its calls pass the same
+  // value in every thread (those stay plain parameters).
   auto IsBlockLevelCallee = [&](const FunctionDecl *Callee) {
     return !Callee->hasAttr<CUDAGlobalAttr>() && !factsOf(Callee).BlockLevelUses.empty();
   };
-  for (const FunctionDecl *K : Kernels) {
-    if (K->isTemplateInstantiation() || !K->doesThisDeclarationHaveABody()) continue;
-    if (factsOf(K).BlockLevelUses.empty()) continue;
-    BlockPlans[canonicalFunction(K)] = planBlockKernel(TC, K, IsBlockLevelCallee);
+  std::vector<const FunctionDecl *> Defs;
+  llvm::DenseMap<const FunctionDecl *, const FunctionDecl *> DefOf; // canonical -> definition
+  auto Add = [&](const FunctionDecl *FD) {
+    if (FD->isTemplateInstantiation() || !FD->doesThisDeclarationHaveABody()) return;
+    if (factsOf(FD).BlockLevelUses.empty() || DefOf.count(canonicalFunction(FD))) return;
+    DefOf[canonicalFunction(FD)] = FD;
+    Defs.push_back(FD);
+  };
+  for (const FunctionDecl *K : Kernels) Add(K);
+  for (const FunctionDecl *D : DeviceFunctions) Add(D);
+  // Callers first (Kahn's order over the calls between them); a function on
+  // a cycle of calls is recursive and is not translated.
+  llvm::DenseMap<const FunctionDecl *, unsigned> Callers;
+  for (const FunctionDecl *D : Defs)
+    for (const FunctionDecl *Callee : Calls.lookup(canonicalFunction(D)))
+      if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>()) ++Callers[Callee];
+  std::vector<const FunctionDecl *> Ready;
+  for (const FunctionDecl *D : Defs)
+    if (!Callers.lookup(canonicalFunction(D))) Ready.push_back(D);
+  for (size_t I = 0; I < Ready.size(); ++I)
+    for (const FunctionDecl *Callee : Calls.lookup(canonicalFunction(Ready[I])))
+      if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && --Callers[Callee] == 0)
+        Ready.push_back(DefOf[Callee]);
+  for (const FunctionDecl *FD : Ready) {
+    // A parameter is uniform when every call passes a uniform argument.
+    llvm::DenseSet<const ParmVarDecl *> Uniform;
+    if (!FD->hasAttr<CUDAGlobalAttr>()) {
+      std::vector<bool> All(FD->getNumParams(), true);
+      bool Called = false;
+      for (const auto &[Caller, CP] : BlockPlans)
+        for (const BlockCall &B : CP.BlockCalls) {
+          if (B.Callee != canonicalFunction(FD)) continue;
+          Called = true;
+          for (unsigned I = 0; I < All.size(); ++I) All[I] = All[I] && I < B.UniformArgs.size() && B.UniformArgs[I];
+        }
+      for (unsigned I = 0; Called && I < All.size(); ++I) {
+        const ParmVarDecl *PV = FD->getParamDecl(I);
+        QualType T = PV->getType();
+        if (All[I] && !T->isDependentType() && !T->isReferenceType() && (T->isScalarType() || T->isRecordType()))
+          Uniform.insert(PV);
+      }
+    }
+    BlockPlans[canonicalFunction(FD)] = planBlockKernel(TC, FD, IsBlockLevelCallee, Uniform);
+    BlockOrder.push_back(FD);
+  }
+  for (const FunctionDecl *D : Defs)
+    if (!BlockPlans.count(canonicalFunction(D))) {
+      BlockKernelPlan &P = BlockPlans[canonicalFunction(D)];
+      P.Function = D;
+      P.IsKernel = D->hasAttr<CUDAGlobalAttr>();
+      P.Blocker = "it is recursive (it calls itself through the functions it calls)";
+      P.BlockerLoc = D->getLocation();
+    }
+  // A function calling one that is left as it is is left too; dynamic shared
+  // memory used anywhere down the calls is the kernel's.
+  for (auto &[F, P] : BlockPlans) P.UsesDynamicShared = !P.ExternShared.empty();
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (auto &[F, P] : BlockPlans) {
+      if (!P.Blocker.empty()) continue;
+      for (const BlockCall &B : P.BlockCalls) {
+        auto It = BlockPlans.find(B.Callee);
+        if (It == BlockPlans.end() || !It->second.Blocker.empty()) {
+          P.Blocker = "it calls '" + B.Callee->getNameAsString() + "', which is left as it is" +
+                      (It == BlockPlans.end() ? " (its definition is not in this file)" : "");
+          P.BlockerLoc = B.Call->getBeginLoc();
+          Changed = true;
+          break;
+        }
+        if (It->second.UsesDynamicShared && !P.UsesDynamicShared) {
+          P.UsesDynamicShared = true;
+          Changed = true;
+        }
+      }
+    }
   }
 }
 

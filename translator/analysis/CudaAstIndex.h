@@ -73,14 +73,19 @@ struct CudaAstIndex {
   /// Caller -> callees among the main file's functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 
-  /// Block-level kernels (canonical declaration) -> how they split into phases.
+  /// Block-level kernels and __device__ functions (canonical declaration)
+  /// -> how they split into phases.
   llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
+  /// Their definitions, each after every function that calls it.
+  std::vector<const clang::FunctionDecl *> BlockOrder;
 
   /// Walks the main file of \p TC's AST.
   void build(TranslationContext &TC);
+  /// Plans every block-level kernel and __device__ function (build's last step).
+  void planBlockFunctions(TranslationContext &TC);
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
-  /// The phase plan of block-level kernel \p K, or null.
+  /// The phase plan of block-level kernel or function \p K, or null.
   const BlockKernelPlan *blockPlanOf(const clang::FunctionDecl *K) const;
 };
 

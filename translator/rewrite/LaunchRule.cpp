@@ -90,7 +90,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     TC.Edits.replace(Block->second, LParen + 1 - Block->second,
                      BlockLevel ? std::string(", 0") + Sep : std::string(Sep));
   const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
-  bool UsesShmem = BlockLevel && Plan && !Plan->ExternShared.empty();
+  bool UsesShmem = BlockLevel && Plan && Plan->UsesDynamicShared;
   if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
     TC.diag(DiagID::C2O1009, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
   if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))

@@ -31,6 +31,10 @@ __device__ int __any_sync(unsigned int mask, int predicate);
 __device__ int __all_sync(unsigned int mask, int predicate);
 __device__ int __uni_sync(unsigned int mask, int predicate);
 __device__ unsigned int __activemask(void);
+/* Before CUDA 9 (deprecated since, still in real code): the whole warp votes. */
+__device__ unsigned int __ballot(int predicate);
+__device__ int __any(int predicate);
+__device__ int __all(int predicate);
 
 /* ---- time, sleep and traps --------------------------------------------- */
 /* clock_t clock(void) is <time.h>'s own declaration, made __host__ __device__
@@ -132,6 +136,40 @@ __device__ double __shfl_sync(unsigned int mask, double var, int srcLane, int wi
 __device__ double __shfl_up_sync(unsigned int mask, double var, unsigned int delta, int width = C2O_WARP_SIZE);
 __device__ double __shfl_down_sync(unsigned int mask, double var, unsigned int delta, int width = C2O_WARP_SIZE);
 __device__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask, int width = C2O_WARP_SIZE);
+
+/* Shuffles before CUDA 9 (no mask; deprecated since, still in real code). */
+__device__ int __shfl(int var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ int __shfl_up(int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ int __shfl_down(int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ int __shfl_xor(int var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl(unsigned int var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl_up(unsigned int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl_down(unsigned int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl_xor(unsigned int var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ long __shfl(long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ long __shfl_up(long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long __shfl_down(long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long __shfl_xor(long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl(unsigned long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl_up(unsigned long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl_down(unsigned long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl_xor(unsigned long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ long long __shfl(long long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ long long __shfl_up(long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long long __shfl_down(long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long long __shfl_xor(long long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl(unsigned long long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl_up(unsigned long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl_down(unsigned long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ float __shfl(float var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ float __shfl_up(float var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ float __shfl_down(float var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ float __shfl_xor(float var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ double __shfl(double var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ double __shfl_up(double var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ double __shfl_down(double var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ double __shfl_xor(double var, int laneMask, int width = C2O_WARP_SIZE);
 
 /* Warp match (compute capability 7.0) and reduce (8.0). */
 __device__ unsigned int __match_any_sync(unsigned int mask, int value);

@@ -206,10 +206,13 @@ private:
     }
     if (const auto *DS = dyn_cast<DeclStmt>(S))
       for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasAttr<CUDASharedAttr>()) {
+        if (const auto *V = dyn_cast<VarDecl>(D)) {
+          LocalDecl[V] = DS;
+          if (!V->hasAttr<CUDASharedAttr>()) continue;
           const Type *T = V->getType().getTypePtr();
           if (V->hasExternalStorage() || T->isIncompleteArrayType()) P.ExternShared.push_back(V);
           else P.Shared.push_back(V);
+          hoistSizeConstants(V);
         }
     if (const auto *D = dyn_cast<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) {
@@ -261,6 +264,37 @@ private:
     return Sync;
   }
 
+  /// The local constants a template's __shared__ array is sized with
+  /// (constexpr int W = N / 32; __shared__ float s[W];) are declared at the
+  /// top of the block function and of its size function, where the arena is
+  /// carved, instead of where they are written.
+  void hoistSizeConstants(const VarDecl *V) {
+    QualType T = V->getType();
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S) return;
+      if (const auto *D = dyn_cast<DeclRefExpr>(S))
+        if (const auto *L = dyn_cast<VarDecl>(D->getDecl()); L && L->isLocalVarDecl() && !L->isStaticLocal()) {
+          const DeclStmt *DS = LocalDecl.lookup(L);
+          if (!DS || !DS->isSingleDecl() || !L->hasInit() ||
+              !(L->isConstexpr() || L->getType().isConstQualified()))
+            return block("__shared__ '" + V->getNameAsString() + "' is sized by local variable '" +
+                             L->getNameAsString() + "'",
+                         V->getLocation());
+          if (std::find(P.PrologueDecls.begin(), P.PrologueDecls.end(), DS) == P.PrologueDecls.end()) {
+            Walk(L->getInit());
+            P.PrologueDecls.push_back(DS);
+            UniformLocals.insert(L);
+            if (auto R = stmtOffsets(TC, DS)) P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
+          }
+        }
+      for (const Stmt *C : S->children()) Walk(C);
+    };
+    while (const ArrayType *A = TC.Ctx.getAsArrayType(T)) {
+      if (const auto *D = dyn_cast<DependentSizedArrayType>(A)) Walk(D->getSizeExpr());
+      T = A->getElementType();
+    }
+  }
+
   bool containsSync(const Stmt *S) const { return S && ContainsSync.count(S); }
 
   const SyncCall *syncCallOf(const Expr *E) const {
@@ -295,6 +329,8 @@ private:
         if (P.IsKernel) return !Written.count(PV) || TeamParams.count(PV);
         return !Written.count(PV) && UniformParams.count(PV) && !PV->getType()->isReferenceType();
       }
+      // A __shared__ array (its address) is the same in every thread.
+      if (V->hasAttr<CUDASharedAttr>()) return V->getType()->isArrayType();
       if (V->isLocalVarDecl() && !V->isStaticLocal())
         return UniformLocals.count(V) || (PerThread && RecomputedLocals.count(V));
       return V->isConstexpr() || (V->getType().isConstQualified() && V->hasInit()) ||
@@ -321,6 +357,15 @@ private:
     if (const auto *U = dyn_cast<UnaryOperator>(E)) {
       switch (U->getOpcode()) {
       case UO_Plus: case UO_Minus: case UO_Not: case UO_LNot: return isInvariant(U->getSubExpr(), PerThread);
+      case UO_AddrOf: { // &s, &s[k] of a __shared__ variable
+        const Expr *X = U->getSubExpr()->IgnoreParens();
+        if (const auto *A = dyn_cast<ArraySubscriptExpr>(X)) {
+          if (!isInvariant(A->getIdx(), PerThread)) return false;
+          X = A->getBase()->IgnoreParenImpCasts();
+        }
+        const auto *D = dyn_cast<DeclRefExpr>(X);
+        return D && D->getDecl()->hasAttr<CUDASharedAttr>();
+      }
       default: return false;
       }
     }
@@ -438,6 +483,7 @@ private:
   bool hoistable(const Stmt *S) {
     const auto *DS = dyn_cast<DeclStmt>(S);
     if (!DS) return false;
+    if (std::find(P.PrologueDecls.begin(), P.PrologueDecls.end(), DS) != P.PrologueDecls.end()) return true;
     for (const Decl *D : DS->decls()) {
       const auto *V = dyn_cast<VarDecl>(D);
       if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->hasAttr<CUDASharedAttr>() ||
@@ -1289,6 +1335,7 @@ private:
   llvm::DenseSet<const ParmVarDecl *> TeamParams;
   llvm::DenseMap<const ParmVarDecl *, unsigned> ParamWrites, TeamWrites;
   llvm::DenseMap<const CallExpr *, unsigned> SyncIndex, BlockIndex;
+  llvm::DenseMap<const VarDecl *, const DeclStmt *> LocalDecl;
   std::vector<const ReturnStmt *> Returns;
   llvm::DenseMap<const Stmt *, const Stmt *> JumpTarget;
   struct Flags {

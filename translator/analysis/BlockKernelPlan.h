@@ -189,6 +189,8 @@ struct BlockKernelPlan {
   std::vector<BlockCall> BlockCalls;  ///< calls of block functions
   std::vector<const clang::VarDecl *> Shared;       ///< static __shared__ variables
   std::vector<const clang::VarDecl *> ExternShared; ///< extern __shared__ arrays
+  /// Local constants sizing __shared__ arrays: declared before the arena is carved.
+  std::vector<const clang::DeclStmt *> PrologueDecls;
   std::vector<const clang::VarDecl *> Replicated;   ///< one slot per logical thread
   llvm::DenseSet<const clang::VarDecl *> ReplicatedSet;
   /// Per-thread constants declared again at the top of each phase that sees them.

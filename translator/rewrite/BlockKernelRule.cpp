@@ -33,6 +33,7 @@
 #include "rewrite/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace c2o {
@@ -78,6 +79,8 @@ public:
     Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
     rewriteCalls();
     rewriteJumps();
+    for (const DeclStmt *DS : P.PrologueDecls)
+      if (auto R = stmtOffsets(TC, DS)) PrologueText += TC.Edits.rewrittenText(R->first, R->second - R->first) + "\n";
     // Every piece is spelled before any is applied: a replacement absorbs the
     // edits inside it (a loop head holds its increment's renames).
     std::vector<std::string> Texts;
@@ -276,6 +279,12 @@ private:
   }
 
   void rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned End) {
+    // A call written in a macro's definition: the uses are translated where
+    // they are, the definition stays as it is (C2O1109).
+    SourceLocation L = SC.Call->getBeginLoc();
+    if (L.isMacroID() && TC.SM.isMacroBodyExpansion(L) && TC.SM.isWrittenInMainFile(TC.SM.getSpellingLoc(L)))
+      TC.diag(DiagID::C2O1109, L,
+              {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SC.Fn->Name.str()});
     {
       std::string Text;
       SyncKind Kind = SC.Fn->Kind;
@@ -417,7 +426,7 @@ private:
       if (!V || !V->hasInit()) continue;
       std::string N = V->getNameAsString();
       if (P.KeptReferences.count(V)) {
-        S += replicaName(V) + "[c2o_t] = &" + N + ";\n";
+        S += "\n" + replicaName(V) + "[c2o_t] = &" + N + ";\n";
         continue;
       }
       std::string Value = initValue(V);
@@ -526,6 +535,7 @@ private:
     std::string S = "const unsigned long long c2o_bs = c2o_volume(c2o_blockDim);\n"
                     "const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();\n"
                     "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
+    S += prologueDecls();
     for (const Part &X : parts())
       S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
     // The block functions it calls carve their parts after its own.
@@ -548,6 +558,9 @@ private:
     else if (!Init.empty()) S += "C2O_PHASE_FOR(c2o_t) {\n" + llvm::join(Init, "\n") + "\n}\n";
     return S;
   }
+
+  /// The constants sizing __shared__ arrays, as written.
+  std::string prologueDecls() const { return PrologueText; }
 
   std::string templateHeader() const {
     const FunctionTemplateDecl *FTD = F->getDescribedFunctionTemplate();
@@ -593,7 +606,8 @@ private:
       std::string N = PV->getNameAsString();
       if (N.empty()) N = "c2o_unused" + std::to_string(I);
       if (M == ParamMode::Uniform) {
-        S += ", " + typeText(PV->getType(), true) + " " + N;
+        std::string T = typeText(PV->getType(), true);
+        S += ", " + T + (T.back() == '*' ? "" : " ") + N;
         continue;
       }
       std::string T = "c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> *";
@@ -643,7 +657,7 @@ private:
       S += ")";
     }
     if (PrototypeOnly) return S + ";\n";
-    S += " {\n  c2o_arena_cursor c2o_cursor{nullptr, 0};\n";
+    S += " {\n  c2o_arena_cursor c2o_cursor{nullptr, 0};\n" + prologueDecls();
     for (const Part &X : parts())
       S += "  " + (X.SizeName.empty() ? std::string() : "auto *" + X.SizeName + " = ") + "c2o_team_array<c2o_type<" +
            X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
@@ -768,7 +782,7 @@ private:
   const FunctionDecl *F;
   const BlockKernelPlan &P;
   PrintingPolicy PP;
-  std::string Head;
+  std::string Head, PrologueText;
   std::set<unsigned> Labelled;
   /// Texts of call arguments, spelled before their call was replaced.
   std::map<const Expr *, std::string> Spelled;

@@ -40,6 +40,31 @@ const SyncFunction *lookupSyncFunction(const FunctionDecl *Callee) {
   return nullptr;
 }
 
+/// The group type's class or template of a dependent member call's object
+/// (g.shfl_down(v, 1) with g a cg::thread_block_tile<N>), qualified.
+static std::string dependentMemberClass(const CXXDependentScopeMemberExpr *M) {
+  QualType T = M->getBaseType();
+  if (M->isArrow() && T->isPointerType()) T = T->getPointeeType();
+  T = T.getNonReferenceType();
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl()) return TD->getQualifiedNameAsString();
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl()) return RD->getQualifiedNameAsString();
+  return "";
+}
+
+const SyncFunction *lookupSyncCall(const CallExpr *C) {
+  if (const FunctionDecl *F = calleeOf(C)) return lookupSyncFunction(F);
+  const auto *M = dyn_cast_or_null<CXXDependentScopeMemberExpr>(C->getCallee() ? C->getCallee()->IgnoreParenImpCasts()
+                                                                                : nullptr);
+  if (!M) return nullptr;
+  std::string Q = dependentMemberClass(M);
+  if (Q.empty()) return nullptr;
+  Q += "::" + M->getMember().getAsString();
+  for (const SyncFunction &F : SyncTable)
+    if (F.Name == Q) return &F;
+  return nullptr;
+}
+
 const FunctionDecl *calleeOf(const CallExpr *C) {
   if (const FunctionDecl *FD = C->getDirectCallee()) return FD;
   // A call with dependent arguments in a template names its callee unresolved.
@@ -59,6 +84,7 @@ const Expr *groupOf(const CallExpr *C, const SyncFunction &F) {
   const Expr *Callee = C->getCallee() ? C->getCallee()->IgnoreParenImpCasts() : nullptr;
   if (const auto *U = dyn_cast_or_null<UnresolvedMemberExpr>(Callee)) return U->isImplicitAccess() ? nullptr : U->getBase();
   if (const auto *M = dyn_cast_or_null<MemberExpr>(Callee)) return M->getBase();
+  if (const auto *M = dyn_cast_or_null<CXXDependentScopeMemberExpr>(Callee)) return M->isImplicitAccess() ? nullptr : M->getBase();
   return nullptr;
 }
 
@@ -142,7 +168,7 @@ public:
     // The functions a caller calls share one part of its arena, one after
     // another: a block function with __shared__ memory ends at a barrier, so
     // that no thread still reads it when the next function writes there.
-    if (!P.IsKernel && !P.Shared.empty())
+    if (!P.IsKernel && !P.Shared.empty() && !endsAtBarrier())
       if (auto End = TC.fileOffset(Body->getEndLoc())) {
         P.Edits.push_back({*End, *End, {Piece::make(Piece::Barrier)}});
         ++P.Barriers;
@@ -230,7 +256,7 @@ private:
     bool Sync = false;
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = calleeOf(C);
-      if (const SyncFunction *SF = lookupSyncFunction(Callee)) {
+      if (const SyncFunction *SF = lookupSyncCall(C)) {
         if (SF->Kind == SyncKind::Grid)
           block("grid-wide synchronisation ('" + SF->Name.str() + "') has no OpenMP counterpart", C->getBeginLoc());
         SyncIndex[C] = P.Calls.size();
@@ -343,7 +369,7 @@ private:
       if (PerThread) return false;
       if (isa<CXXMemberCallExpr>(C) || isa<CXXOperatorCallExpr>(C)) return false;
       const FunctionDecl *Fn = calleeOf(C);
-      if (!Fn || lookupSyncFunction(Fn) || BlockIndex.count(C)) return false;
+      if (!Fn || lookupSyncCall(C) || BlockIndex.count(C)) return false;
       // tile.size(): a static member called through a per-thread object.
       if (const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParenImpCasts()); ME && !isUniform(ME->getBase()))
         return false;
@@ -780,15 +806,67 @@ private:
         syncStatement(Child, C, Run, RunPhase, Flush, Open);
         continue;
       }
+      // A predicated if/while/do right after a phase: its first flag is
+      // computed at the end of that phase (no phase of its own).
+      if (!Run.empty() && mergeableHead(Child)) {
+        unsigned Ph = RunPhase;
+        MergeFn Merge = [&](std::vector<Piece> W, std::vector<Piece> Pro) {
+          Flush(std::move(W), std::move(Pro));
+          return Ph;
+        };
+        teamStatement(Child, C, &Merge);
+        continue;
+      }
       Flush();
       teamStatement(Child, C);
     }
     Flush();
   }
 
+  /// Puts pieces at the end of the open phase (and its prologue); gives the phase.
+  using MergeFn = std::function<unsigned(std::vector<Piece>, std::vector<Piece>)>;
+
+  /// Does \p S start with a flag phase that the phase before it can compute: a
+  /// predicated if (its condition, with no warp function) or a predicated
+  /// while or do (all of its threads start)?
+  bool mergeableHead(const Stmt *S) const {
+    if (isa<AttributedStmt>(S)) return false;
+    if (const auto *I = dyn_cast<IfStmt>(S))
+      return !I->getInit() && !I->getConditionVariable() && !I->isConstexpr() && !containsSync(I->getCond()) &&
+             !isUniform(I->getCond()) && offsetOf(I->getIfLoc()) && offsetOf(I->getRParenLoc());
+    if (const auto *W = dyn_cast<WhileStmt>(S))
+      return !W->getConditionVariable() && (containsSync(W->getCond()) || hasJumpTo(W) || !isUniform(W->getCond())) &&
+             offsetOf(W->getWhileLoc()) && offsetOf(W->getRParenLoc());
+    if (const auto *D = dyn_cast<DoStmt>(S))
+      return offsetOf(D->getDoLoc()) && offsetOf(D->getWhileLoc()) && offsetOf(D->getRParenLoc());
+    return false;
+  }
+
   /// A simple statement (expression, declaration, return) holding exchanges
   /// or block calls: their rounds, then a phase running the statement with
   /// each call read from its buffer or result slot.
+  /// Does the body end with a barrier, or with a barrier and a return whose
+  /// value reads no __shared__ memory (`__syncthreads(); return v;`)?
+  bool endsAtBarrier() const {
+    const auto *Body = dyn_cast<CompoundStmt>(F->getBody());
+    if (!Body || Body->body_empty()) return false;
+    auto It = Body->body_rbegin();
+    if (const auto *R = dyn_cast<ReturnStmt>(*It)) {
+      bool Shared = false;
+      std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+        if (!S) return;
+        if (const auto *D = dyn_cast<DeclRefExpr>(S)) Shared |= D->getDecl()->hasAttr<CUDASharedAttr>();
+        if (isa<CallExpr>(S) || (isa<UnaryOperator>(S) && cast<UnaryOperator>(S)->getOpcode() == UO_Deref) ||
+            isa<ArraySubscriptExpr>(S))
+          Shared = true; // may read memory another thread writes next
+        for (const Stmt *C : S->children()) Walk(C);
+      };
+      Walk(R->getRetValue());
+      if (Shared || ++It == Body->body_rend()) return false;
+    }
+    return isBarrierStmt(*It);
+  }
+
   /// Does \p S start and end in the file, or at the start and end of macros
   /// (braces can go around it)?
   bool wholeMacros(const Stmt *S) const {
@@ -897,13 +975,13 @@ private:
   /// at team level (uniform) or becomes predicated. A head written through a
   /// macro is fine where it stays as it is (uniform); only the statements
   /// that hold synchronisation must be written in the file.
-  void teamStatement(const Stmt *S, Ctx &C) {
+  void teamStatement(const Stmt *S, Ctx &C, const MergeFn *Merge = nullptr) {
     if (isa<CompoundStmt>(S)) return seq(S, C);
     if (const auto *A = dyn_cast<AttributedStmt>(S)) return attributed(A, C);
-    if (const auto *I = dyn_cast<IfStmt>(S)) return ifStatement(I, C);
+    if (const auto *I = dyn_cast<IfStmt>(S)) return ifStatement(I, C, Merge);
     if (const auto *Fo = dyn_cast<ForStmt>(S)) return forStatement(Fo, C);
-    if (const auto *W = dyn_cast<WhileStmt>(S)) return whileStatement(W, C);
-    if (const auto *D = dyn_cast<DoStmt>(S)) return doStatement(D, C);
+    if (const auto *W = dyn_cast<WhileStmt>(S)) return whileStatement(W, C, Merge);
+    if (const auto *D = dyn_cast<DoStmt>(S)) return doStatement(D, C, Merge);
     if (const auto *SW = dyn_cast<SwitchStmt>(S)) return switchStatement(SW, C);
     block(std::string("synchronisation inside a '") + S->getStmtClassName() + "' statement", S->getBeginLoc());
   }
@@ -948,7 +1026,18 @@ private:
     }
   }
 
-  void ifStatement(const IfStmt *I, Ctx &C) {
+  /// The first flag phase of a predicated statement: at the end of the phase
+  /// before (\p Merge), or a phase of its own in \p Out.
+  void firstFlag(std::vector<Piece> &Out, const Ctx &C, const MergeFn *Merge, std::vector<Piece> Prologue,
+                 FlagRef Flag, const Expr *E, std::vector<Piece> Extra = {}) {
+    if (!Merge) return flagPhase(Out, C, std::move(Prologue), Flag, E, std::move(Extra));
+    std::vector<Piece> W{Piece::flagFromExpr(Flag, E)};
+    W.insert(W.end(), Extra.begin(), Extra.end());
+    unsigned Ph = (*Merge)(std::move(W), std::move(Prologue));
+    exprInterval(E, Ph);
+  }
+
+  void ifStatement(const IfStmt *I, Ctx &C, const MergeFn *Merge = nullptr) {
     if (I->getInit() || I->getConditionVariable() || I->isConstexpr())
       return block("synchronisation inside an 'if' with an initialiser or a declaration", I->getBeginLoc());
     if (!containsSync(I->getCond()) && isUniform(I->getCond())) {
@@ -961,7 +1050,8 @@ private:
     auto E = offsetOf(I->getRParenLoc());
     if (!B || !E) return block("an 'if' written through a macro", I->getBeginLoc());
     BlockEdit H{*B, *E + 1, {}};
-    flagPhase(H.Pieces, C, {Piece::setFlag(FlagRef::mask(M), 0)}, FlagRef::mask(M), I->getCond());
+    firstFlag(H.Pieces, C, Merge, {Piece::setFlag(FlagRef::mask(M), 0)}, FlagRef::mask(M), I->getCond());
+    if (H.Pieces.empty()) H.Pieces.push_back(Piece::make(Piece::Erase));
     P.Edits.push_back(H);
     Ctx Then = C;
     Then.Pred.push_back({M, false});
@@ -1068,7 +1158,7 @@ private:
     P.Edits.push_back(T);
   }
 
-  void whileStatement(const WhileStmt *W, Ctx &C) {
+  void whileStatement(const WhileStmt *W, Ctx &C, const MergeFn *Merge = nullptr) {
     if (W->getConditionVariable()) return block("a 'while' condition declaring a variable", W->getBeginLoc());
     if (!containsSync(W->getCond()) && !hasJumpTo(W) && isUniform(W->getCond())) {
       Ctx Body = C;
@@ -1084,7 +1174,7 @@ private:
     unsigned KM = HasContinue ? P.Masks++ : 0;
     LoopFlags[W] = {L, KM, HasContinue};
     BlockEdit H{*B, *E + 1, {Piece::make(Piece::ScopeOpen)}};
-    flagPhase(H.Pieces, C, {Piece::setFlag(FlagRef::mask(L), 0)}, FlagRef::mask(L), nullptr);
+    firstFlag(H.Pieces, C, Merge, {Piece::setFlag(FlagRef::mask(L), 0)}, FlagRef::mask(L), nullptr);
     H.Pieces.push_back(Piece::make(Piece::LoopOpen));
     Ctx Active = C;
     Active.Pred = {{L, false}};
@@ -1103,7 +1193,7 @@ private:
         {BodyEnd->second, BodyEnd->second, {Piece::make(Piece::LoopClose)}});
   }
 
-  void doStatement(const DoStmt *D, Ctx &C) {
+  void doStatement(const DoStmt *D, Ctx &C, const MergeFn *Merge = nullptr) {
     auto B = offsetOf(D->getDoLoc());
     auto W = offsetOf(D->getWhileLoc());
     auto E = offsetOf(D->getRParenLoc());
@@ -1116,7 +1206,7 @@ private:
     BlockEdit H{*B, *B + 2, {Piece::make(Piece::ScopeOpen)}};
     std::vector<Piece> Pro{Piece::setFlag(FlagRef::mask(L), 0)};
     if (HasContinue) Pro.push_back(Piece::setFlag(FlagRef::mask(KM), 0));
-    flagPhase(H.Pieces, C, Pro, FlagRef::mask(L), nullptr);
+    firstFlag(H.Pieces, C, Merge, Pro, FlagRef::mask(L), nullptr);
     H.Pieces.push_back(Piece::make(Piece::LoopOpen));
     P.Edits.push_back(H);
     Ctx Active = C;

@@ -56,6 +56,9 @@ struct SyncFunction {
 
 /// The SyncFunctions.def row of a call's callee, if it has one.
 const SyncFunction *lookupSyncFunction(const clang::FunctionDecl *Callee);
+/// The SyncFunctions.def row of a call, also of a member call on an object
+/// of a dependent group type in a template (g.shfl_down(v, 1)).
+const SyncFunction *lookupSyncCall(const clang::CallExpr *C);
 
 /// The function a call calls; in a template, through the unresolved name.
 const clang::FunctionDecl *calleeOf(const clang::CallExpr *C);

@@ -19,6 +19,12 @@ const FunctionDecl *canonicalFunction(const FunctionDecl *FD) {
 
 namespace {
 
+/// Records why a function is block-level, each reason once.
+void addUse(FunctionFacts &F, const std::string &Why) {
+  if (std::find(F.BlockLevelUses.begin(), F.BlockLevelUses.end(), Why) == F.BlockLevelUses.end())
+    F.BlockLevelUses.push_back(Why);
+}
+
 class IndexBuilder : public RecursiveASTVisitor<IndexBuilder> {
 public:
   IndexBuilder(TranslationContext &TC, CudaAstIndex &Index) : TC(TC), Index(Index) {}
@@ -51,7 +57,7 @@ public:
   bool VisitVarDecl(VarDecl *VD) {
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
-      if (Current) Index.Facts[canonicalFunction(Current)].BlockLevelUses.push_back("__shared__ '" + VD->getNameAsString() + "'");
+      if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
       return true;
     }
     if (!VD->isLocalVarDecl() && (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
@@ -101,7 +107,22 @@ public:
     if (!Current || !D || !isa<CXXMethodDecl>(D) || !TC.isBundled(D)) return true;
     std::string Q = cast<CXXMethodDecl>(D)->getParent()->getQualifiedNameAsString();
     if (Q.rfind("cooperative_groups::", 0) == 0)
-      Index.Facts[canonicalFunction(Current)].BlockLevelUses.push_back(Q + "::" + D->getNameAsString());
+      addUse(Index.Facts[canonicalFunction(Current)], Q + "::" + D->getNameAsString());
+    return true;
+  }
+
+  /// The same on an object of a dependent group type in a template
+  /// (cg::thread_block_tile<N> g; g.shfl_down(v, 1)).
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    if (!Current || E->isImplicitAccess()) return true;
+    QualType T = E->getBaseType();
+    if (E->isArrow() && T->isPointerType()) T = T->getPointeeType();
+    const auto *TST = T.getNonReferenceType()->getAs<TemplateSpecializationType>();
+    const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
+    if (!TD || !TC.isBundled(TD)) return true;
+    std::string Q = TD->getQualifiedNameAsString();
+    if (Q.rfind("cooperative_groups::", 0) == 0)
+      addUse(Index.Facts[canonicalFunction(Current)], Q + "::" + E->getMember().getAsString());
     return true;
   }
 
@@ -151,9 +172,9 @@ private:
     FunctionFacts &F = Index.Facts[canonicalFunction(Current)];
     llvm::StringRef Name = D->getName();
     if (lookupIndexBuiltin(Name)) F.UsesIndexBuiltins = true;
-    if (isBlockLevelFunction(Name)) F.BlockLevelUses.push_back(Name.str());
+    if (isBlockLevelFunction(Name)) addUse(F, Name.str());
     if (D->getQualifiedNameAsString().rfind("cooperative_groups::", 0) == 0)
-      F.BlockLevelUses.push_back(D->getQualifiedNameAsString());
+      addUse(F, D->getQualifiedNameAsString());
   }
 
   TranslationContext &TC;
@@ -218,15 +239,25 @@ std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstInde
 void CudaAstIndex::build(TranslationContext &TC) {
   IndexBuilder B(TC, *this);
   B.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
-  // A function that calls a block-level function is block-level too.
+  // A function that calls a block-level function is block-level too; and a
+  // __device__ function that reads the index built-ins (threadIdx, ...) and
+  // that block-level code calls is one as well: a phase has the thread's
+  // indices, which a plain declare-target function cannot see.
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (auto &[Caller, Callees] : Calls)
       for (const FunctionDecl *Callee : Callees) {
+        if (!Facts.count(Callee)) continue;
+        FunctionFacts &CF = Facts[Caller]; // (inserting first: find's iterator stays valid)
         auto It = Facts.find(Callee);
-        if (It == Facts.end() || It->second.BlockLevelUses.empty()) continue;
-        FunctionFacts &CF = Facts[Caller];
+        if (It->second.BlockLevelUses.empty()) {
+          if (!It->second.UsesIndexBuiltins || CF.BlockLevelUses.empty() || Callee->hasAttr<CUDAGlobalAttr>() ||
+              !Callee->hasAttr<CUDADeviceAttr>())
+            continue;
+          It->second.BlockLevelUses.push_back("the index built-ins, called from block-level code");
+          Changed = true;
+        }
         std::string Why = "through '" + Callee->getNameAsString() + "'";
         if (std::find(CF.BlockLevelUses.begin(), CF.BlockLevelUses.end(), Why) == CF.BlockLevelUses.end()) {
           CF.BlockLevelUses.push_back(Why);

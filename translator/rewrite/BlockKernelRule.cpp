@@ -137,6 +137,14 @@ private:
     return S;
   }
 
+  /// \p T as a template argument: c2o_type<float[4]>, but a template-id
+  /// as it is (formatting joins '> > >' into '>>>', which reads as CUDA).
+  static std::string typeArgument(const std::string &T) {
+    return !T.empty() && (T.back() == '>' || (T.size() > 1 && T.compare(T.size() - 2, 2, "> ") == 0))
+               ? T
+               : "c2o_type<" + T + ">";
+  }
+
   std::string exprText(const Expr *E) const {
     if (auto It = Spelled.find(E); It != Spelled.end()) return It->second;
     auto R = exprOffsets(TC, E);
@@ -537,7 +545,7 @@ private:
                     "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
     S += prologueDecls();
     for (const Part &X : parts())
-      S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+      S += X.Decl + "c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
     // The block functions it calls carve their parts after its own.
     if (!P.BlockCalls.empty())
       S += "unsigned char *c2o_sub = c2o_team_array<c2o_type<unsigned char>>(c2o_cursor, 0);\n";
@@ -659,8 +667,8 @@ private:
     if (PrototypeOnly) return S + ";\n";
     S += " {\n  c2o_arena_cursor c2o_cursor{nullptr, 0};\n" + prologueDecls();
     for (const Part &X : parts())
-      S += "  " + (X.SizeName.empty() ? std::string() : "auto *" + X.SizeName + " = ") + "c2o_team_array<c2o_type<" +
-           X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+      S += "  " + (X.SizeName.empty() ? std::string() : "auto *" + X.SizeName + " = ") + "c2o_team_array<" +
+           typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
     if (!P.BlockCalls.empty()) {
       S += "  size_t c2o_sub_bytes = 0;\n";
       for (unsigned C = 0; C < P.BlockCalls.size(); ++C) {

@@ -1,8 +1,7 @@
 //===- BlockKernelPlan.cpp - phases, team-level control, replicated locals -===//
 #include "analysis/BlockKernelPlan.h"
 #include "analysis/CudaConstructs.h"
-#include "rewrite/SourceRanges.h"
-#include "rewrite/TranslationContext.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -67,7 +66,7 @@ const Expr *bare(const Expr *E) { return E ? E->IgnoreParenCasts() : nullptr; }
 
 class Planner {
 public:
-  Planner(TranslationContext &TC, const FunctionDecl *K, BlockKernelPlan &P,
+  Planner(const SourceView &TC, const FunctionDecl *K, BlockKernelPlan &P,
           const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee)
       : TC(TC), K(K), P(P), IsBlockLevelCallee(IsBlockLevelCallee) {}
 
@@ -834,7 +833,7 @@ private:
     }
   }
 
-  TranslationContext &TC;
+  const SourceView &TC;
   const FunctionDecl *K;
   BlockKernelPlan &P;
   const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee;
@@ -855,7 +854,7 @@ private:
 
 } // namespace
 
-BlockKernelPlan planBlockKernel(TranslationContext &TC, const FunctionDecl *K,
+BlockKernelPlan planBlockKernel(const SourceView &TC, const FunctionDecl *K,
                                 const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee) {
   BlockKernelPlan P;
   Planner(TC, K, P, IsBlockLevelCallee).run();

@@ -32,7 +32,7 @@
 
 namespace c2o {
 
-class TranslationContext;
+class SourceView;
 
 enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, TileLane, TileVote, TileReduce, Handle, Grid };
 
@@ -112,7 +112,7 @@ struct BlockKernelPlan {
 
 /// Plans kernel \p K (its definition, or template pattern); calls of
 /// functions for which \p IsBlockLevelCallee holds make it untranslatable.
-BlockKernelPlan planBlockKernel(TranslationContext &TC, const clang::FunctionDecl *K,
+BlockKernelPlan planBlockKernel(const SourceView &TC, const clang::FunctionDecl *K,
                                 const std::function<bool(const clang::FunctionDecl *)> &IsBlockLevelCallee);
 
 } // namespace c2o

@@ -47,10 +47,6 @@ bool isBlockLevelFunction(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
-bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir) {
-  return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
-}
-
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
   static const llvm::StringSet<> Names = {
       "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",

@@ -25,9 +25,6 @@ llvm::StringRef indexParameterName(IndexBuiltin B);
 /// block or warp (translated by the block-level path, not the flat one).
 bool isBlockLevelFunction(llvm::StringRef Name);
 
-/// Is \p Path one of the bundled CUDA declaration headers (under \p BundledDir)?
-bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir);
-
 /// Bundled CUDA headers that omp_runtime_helpers/c2o_runtime.h replaces.
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName);
 

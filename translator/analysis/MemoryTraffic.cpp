@@ -1,13 +1,13 @@
 #include "analysis/MemoryTraffic.h"
-#include "analysis/CudaAstIndex.h"
-#include "rewrite/SourceRanges.h"
-#include "rewrite/TranslationContext.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include <algorithm>
 #include <map>
 
@@ -35,12 +35,12 @@ public:
 /// Host function definitions of the main file.
 class FunctionFinder : public RecursiveASTVisitor<FunctionFinder> {
 public:
-  explicit FunctionFinder(TranslationContext &TC) : TC(TC) {}
+  explicit FunctionFinder(const SourceView &View) : View(View) {}
   std::vector<const FunctionDecl *> Found;
   std::vector<const FunctionDecl *> Templates; ///< dependent host functions (not analysed)
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
-    if (!isa<TranslationUnitDecl>(D) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation())))
+    if (!isa<TranslationUnitDecl>(D) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(D->getLocation())))
       return true;
     return RecursiveASTVisitor::TraverseDecl(D);
   }
@@ -59,18 +59,18 @@ public:
   bool shouldVisitTemplateInstantiations() const { return false; }
 
 private:
-  TranslationContext &TC;
+  const SourceView &View;
 };
 
 class Analyzer {
 public:
-  Analyzer(TranslationContext &TC) : TC(TC), Ctx(TC.Ctx), SM(TC.SM) {}
+  Analyzer(const SourceView &View) : View(View), Ctx(View.Ctx), SM(View.SM) {}
 
   void run(const FunctionDecl *F, std::vector<BufferPlan> &Out);
   void runManaged(const FunctionDecl *F, std::vector<ManagedPlan> &Out);
 
 private:
-  TranslationContext &TC;
+  const SourceView &View;
   ASTContext &Ctx;
   SourceManager &SM;
   BodyWalker Body;
@@ -118,8 +118,8 @@ private:
     const FunctionDecl *FD = C->getDirectCallee();
     if (!FD) return false;
     if (const FunctionDecl *P = FD->getPrimaryTemplate() ? FD->getPrimaryTemplate()->getTemplatedDecl() : nullptr)
-      return TC.isBundled(P) || TC.isBundled(FD);
-    return TC.isBundled(FD);
+      return View.isBundled(P) || View.isBundled(FD);
+    return View.isBundled(FD);
   }
   static bool isMemoryApi(llvm::StringRef N) {
     return N == "cudaMalloc" || N == "cudaMallocManaged" || N == "cudaMemcpy" || N == "cudaMemcpyAsync" || N == "cudaFree" ||
@@ -127,15 +127,15 @@ private:
   }
 
   unsigned offsetOf(SourceLocation L) const {
-    auto O = TC.fileOffset(SM.getExpansionLoc(L));
+    auto O = View.fileOffset(SM.getExpansionLoc(L));
     return O ? *O : 0;
   }
   unsigned lineOf(SourceLocation L) const { return SM.getExpansionLineNumber(L); }
 
   std::string textOf(const Expr *E) const {
-    auto R = exprOffsets(TC, E);
+    auto R = exprOffsets(View, E);
     if (!R) return "";
-    return TC.Edits.original().substr(R->first, R->second - R->first);
+    return View.text().substr(R->first, R->second - R->first);
   }
   static std::string squeeze(std::string S) {
     S.erase(std::remove_if(S.begin(), S.end(), [](char C) { return isspace((unsigned char)C); }), S.end());
@@ -930,13 +930,12 @@ void Analyzer::runManaged(const FunctionDecl *Fn, std::vector<ManagedPlan> &Out)
 
 } // namespace
 
-std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const CudaAstIndex &Index) {
-  (void)Index;
-  FunctionFinder Finder(TC);
-  Finder.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+ManagedBuffers analyzeManagedMemory(const SourceView &View) {
+  FunctionFinder Finder(View);
+  Finder.TraverseDecl(View.Ctx.getTranslationUnitDecl());
   std::vector<ManagedPlan> Out;
   for (const FunctionDecl *F : Finder.Found) {
-    Analyzer A(TC);
+    Analyzer A(View);
     A.runManaged(F, Out);
   }
   // All or none: when one managed buffer keeps unified shared memory, the
@@ -947,7 +946,7 @@ std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const Cuda
     if (!M.Mapped && !Kept) Kept = &M;
   if (Kept) {
     std::string Why = "another managed buffer of the file, '" + Kept->Name + "' (line " +
-                      std::to_string(TC.SM.getExpansionLineNumber(Kept->WhyLoc)) +
+                      std::to_string(View.SM.getExpansionLineNumber(Kept->WhyLoc)) +
                       "), needs unified shared memory, so this one stays under it too";
     for (ManagedPlan &M : Out)
       if (M.Mapped) {
@@ -956,12 +955,12 @@ std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const Cuda
         M.WhyLoc = M.Alloc->getBeginLoc();
       }
   }
-  return Out;
+  return {std::move(Out)};
 }
 
-std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index) {
-  FunctionFinder Finder(TC);
-  Finder.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+std::vector<BufferPlan> analyzeMemoryTraffic(const SourceView &View) {
+  FunctionFinder Finder(View);
+  Finder.TraverseDecl(View.Ctx.getTranslationUnitDecl());
   std::vector<BufferPlan> Out;
   // Templates: one text, many instantiations; their buffers keep the device form.
   for (const FunctionDecl *F : Finder.Templates) {
@@ -976,8 +975,8 @@ std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaA
       if (N != "cudaMalloc" || C->getNumArgs() < 1) continue;
       BufferPlan P;
       P.Function = F;
-      auto R = exprOffsets(TC, C->getArg(0));
-      std::string Arg = R ? TC.Edits.original().substr(R->first, R->second - R->first) : "?";
+      auto R = exprOffsets(View, C->getArg(0));
+      std::string Arg = R ? View.text().substr(R->first, R->second - R->first) : "?";
       if (!Arg.empty() && Arg[0] == '&') Arg = Arg.substr(1);
       P.DeviceName = Arg;
       P.AllocLoc = C->getBeginLoc();
@@ -989,10 +988,18 @@ std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaA
     }
   }
   for (const FunctionDecl *F : Finder.Found) {
-    Analyzer A(TC);
+    Analyzer A(View);
     A.run(F, Out);
   }
   return Out;
+}
+
+bool ManagedBuffers::mapsAround(const Expr *AllocCallee) const {
+  return llvm::any_of(Plans, [&](const ManagedPlan &M) { return M.Mapped && M.AllocCallee == AllocCallee; });
+}
+
+bool ManagedBuffers::mapsAround(const VarDecl *Pointer) const {
+  return llvm::any_of(Plans, [&](const ManagedPlan &M) { return M.Mapped && M.Pointer == Pointer; });
 }
 
 } // namespace c2o

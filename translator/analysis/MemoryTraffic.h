@@ -7,7 +7,8 @@
 // device-pointer form, with the reason (diagnostics C2O1301...).
 //===----------------------------------------------------------------------===//
 #pragma once
-#include "output/Diagnostics.h"
+#include "core/Diagnostics.h"
+#include "core/SourceView.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -16,9 +17,6 @@
 #include <vector>
 
 namespace c2o {
-
-class TranslationContext;
-struct CudaAstIndex;
 
 enum class TrafficKind { Alloc, CopyIn, CopyOut, Memset, Launch, LocalCall, Free };
 
@@ -64,7 +62,7 @@ struct BufferPlan {
 };
 
 /// Analyses every cudaMalloc of the main file's host functions.
-std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index);
+std::vector<BufferPlan> analyzeMemoryTraffic(const SourceView &View);
 
 /// One cudaMallocManaged'd local pointer under --memory=map. When the host
 /// only reads and writes through it and kernels receive it as a launch
@@ -88,7 +86,17 @@ struct ManagedPlan {
   clang::SourceLocation WhyLoc;
 };
 
+/// The managed buffers of a file.
+struct ManagedBuffers {
+  std::vector<ManagedPlan> Plans;
+  /// Is this cudaMallocManaged reference, or this pointer, a managed buffer
+  /// mapped around its launches (no C2O1101, no unified shared memory; the
+  /// GPU touches its device copy)?
+  bool mapsAround(const clang::Expr *AllocCallee) const;
+  bool mapsAround(const clang::VarDecl *Pointer) const;
+};
+
 /// Analyses every cudaMallocManaged of the main file's host functions.
-std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const CudaAstIndex &Index);
+ManagedBuffers analyzeManagedMemory(const SourceView &View);
 
 } // namespace c2o

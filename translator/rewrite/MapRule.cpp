@@ -13,8 +13,8 @@
 // C2O13xx note saying why.
 //===----------------------------------------------------------------------===//
 #include "analysis/MemoryTraffic.h"
+#include "core/SourceRanges.h"
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
 #include <map>
 
 namespace c2o {
@@ -199,10 +199,10 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
 /// receives one or more of them becomes
 ///   { #pragma omp target data map(tofrom: p[:n], q[:m])
 ///     k(g, b, c2o_mapped_ptr(p), c2o_mapped_ptr(q)); }
-static void rewriteManaged(TranslationContext &TC) {
+static void rewriteManaged(TranslationContext &TC, const ManagedBuffers &Managed) {
   std::map<const Stmt *, std::vector<std::string>> Items; // launch statement -> map items
   std::vector<const Stmt *> Order;
-  for (const ManagedPlan &M : TC.ManagedPlans) {
+  for (const ManagedPlan &M : Managed.Plans) {
     if (!M.Mapped) {
       TC.diag(DiagID::C2O1311, M.WhyLoc, {M.Name, M.Why});
       continue;
@@ -226,10 +226,8 @@ static void rewriteManaged(TranslationContext &TC) {
   }
 }
 
-void runMapRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  if (TC.Memory != MemoryStrategy::Map) return;
-  rewriteManaged(TC);
-  std::vector<BufferPlan> Plans = analyzeMemoryTraffic(TC, Index);
+void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Plans, const ManagedBuffers &Managed) {
+  rewriteManaged(TC, Managed);
   // One declaration statement can hold several host buffers: it moves once,
   // above the earliest of their mappings.
   std::map<const DeclStmt *, const BufferPlan *> Mover;

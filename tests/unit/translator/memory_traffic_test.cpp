@@ -29,8 +29,8 @@ std::vector<ManagedSummary> LastManaged; // filled by every plans() call
 
 std::vector<PlanSummary> plans(const std::string &Code) {
   std::vector<PlanSummary> Out;
-  analyseCudaSnippet(Code, [&](TranslationContext &TC, CudaAstIndex &Index) {
-    for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
+  analyseCudaSnippet(Code, [&](const SourceView &View, CudaAstIndex &Index) {
+    for (const BufferPlan &P : analyzeMemoryTraffic(View)) {
       PlanSummary S;
       S.Device = P.DeviceName;
       S.Host = P.Host ? P.Host->getNameAsString() : "";
@@ -45,7 +45,7 @@ std::vector<PlanSummary> plans(const std::string &Code) {
       Out.push_back(S);
     }
     LastManaged.clear();
-    for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
+    for (const ManagedPlan &M : analyzeManagedMemory(View).Plans)
       LastManaged.push_back({M.Name, M.MapItem, M.Why, M.Mapped, M.Launches.size()});
   });
   return Out;

@@ -1,5 +1,5 @@
 #include "analysis/CudaConstructs.h"
-#include "output/Diagnostics.h"
+#include "core/Diagnostics.h"
 #include "rewrite/ApiTable.h"
 #include <catch2/catch.hpp>
 #include <set>

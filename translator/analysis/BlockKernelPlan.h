@@ -20,6 +20,7 @@
 // operations, what the rewrite rule (rewrite/BlockKernelRule.cpp) writes.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/SyncFunctions.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -33,19 +34,6 @@
 namespace c2o {
 
 class SourceView;
-
-enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, TileLane, TileVote, TileReduce, Handle, Grid };
-
-/// One row of SyncFunctions.def.
-struct SyncFunction {
-  llvm::StringRef Name;
-  SyncKind Kind;
-  int ValueArg;
-  llvm::StringRef ElemType, Neutral, Reader;
-};
-
-/// The SyncFunctions.def row of a call's callee, if it has one.
-const SyncFunction *lookupSyncFunction(const clang::FunctionDecl *Callee);
 
 /// The function a call calls; in a template, through the unresolved name.
 const clang::FunctionDecl *calleeOf(const clang::CallExpr *C);

@@ -1,5 +1,6 @@
 #include "analysis/CudaAstIndex.h"
 #include "analysis/CudaConstructs.h"
+#include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/MacroInfo.h"

@@ -9,7 +9,8 @@
 #include "driver/Translator.h"
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
-#include "analysis/MemoryTraffic.h"
+#include "analysis/DeviceBuffers.h"
+#include "analysis/ManagedBuffers.h"
 #include "core/AstWalk.h"
 #include "core/DiagnosticSink.h"
 #include "core/SourceView.h"
@@ -43,8 +44,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   ManagedBuffers Managed;
   std::vector<BufferPlan> Buffers;
   if (Opts.Memory == MemoryStrategy::Map) {
-    Managed = analyzeManagedMemory(View);
-    Buffers = analyzeMemoryTraffic(View);
+    Managed = analyzeManagedBuffers(View);
+    Buffers = analyzeDeviceBuffers(View);
   }
 
   // Rules: structural rules claim what they rewrite whole; renames; then structure.

@@ -9,7 +9,8 @@
 #pragma once
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
-#include "analysis/MemoryTraffic.h"
+#include "analysis/DeviceBuffers.h"
+#include "analysis/ManagedBuffers.h"
 #include "policy/AtomicPolicy.h"
 #include "policy/MemoryModel.h"
 #include "rewrite/TranslationContext.h"
@@ -57,7 +58,7 @@ void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// --memory=map: cudaMalloc'd buffers paired with a host buffer become
 /// target enter/exit data and target update on the host buffer; managed
-/// buffers are mapped around their launches (MemoryTraffic's plans).
+/// buffers are mapped around their launches (DeviceBuffers' and ManagedBuffers' plans).
 void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Buffers, const ManagedBuffers &Managed);
 /// CUDA includes become the helper include; the requires directive is added
 /// where managed memory is used.

@@ -12,10 +12,9 @@ refactoring changes no output byte.
     an Inputs/ file; RUN lines that write in place, use a compilation
     database or print no translation are left out), and every
     tests/lit/*/Inputs/*.cu with the default options and --memory=device,
-  * bench/block/*.cu, bench/atomics/*.cu and examples/**/*.cu (default and
-    --memory=device),
+  * bench/*/*.cu and examples/**/*.cu (default and --memory=device),
 always with --explain-atomics, plus --audit-isa (gfx90a, gfx942) on the
-inputs of tests/corpus, bench and tests/lit/{atomics,block} that call CUDA
+inputs of tests/corpus, bench/* and tests/lit/{atomics,block} that call CUDA
 atomics; it keeps for each run the translated text
 (NAME.cpp) and the exit code, standard output and standard error (NAME.log;
 the output path is written as <OUT>). It also runs omp-atomic-check
@@ -95,9 +94,11 @@ def lit_jobs():
 def all_jobs():
     jobs = []
     strategies = [[], ["--memory=device"]]
-    for d, pattern in (("tests/corpus", ".cu"), ("bench/block", ".cu"), ("bench/atomics", ".cu")):
+    bench = sorted(os.path.join("bench", d) for d in os.listdir(os.path.join(ROOT, "bench"))
+                   if os.path.isdir(os.path.join(ROOT, "bench", d)))
+    for d in ["tests/corpus"] + bench:
         for f in sorted(os.listdir(os.path.join(ROOT, d))):
-            if f.endswith(pattern):
+            if f.endswith(".cu"):
                 for s in strategies:
                     jobs.append(("cuda2omp", os.path.join(ROOT, d, f), s))
     for dirpath, dirs, files in os.walk(os.path.join(ROOT, "examples")):
@@ -109,7 +110,7 @@ def all_jobs():
     for src, opts in lit_jobs():
         jobs.append(("cuda2omp", src, opts))
     # --audit-isa (clang-19 compiles each output) where the CUDA code has atomics.
-    for d in ("tests/corpus", "bench/atomics", "bench/block", "tests/lit/atomics", "tests/lit/block"):
+    for d in ["tests/corpus"] + bench + ["tests/lit/atomics", "tests/lit/block"]:
         for f in sorted(os.listdir(os.path.join(ROOT, d))):
             path = os.path.join(ROOT, d, f)
             if f.endswith(".cu") and re.search(r"atomic[A-Z]", open(path, errors="replace").read()):

@@ -18,7 +18,7 @@
 // The user's statements stay where they are, between the generated phase heads and tails.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,8 +1,8 @@
 //===- BlockKernelPlan.cpp - phases, team-level control, replicated locals -===//
 #include "analysis/BlockKernelPlan.h"
 #include "analysis/CudaConstructs.h"
-#include "rewrite/SourceRanges.h"
-#include "rewrite/TranslationContext.h"
+#include "core/SourceRanges.h"
+#include "core/SourceView.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -12,33 +12,9 @@
 #include <algorithm>
 #include <functional>
 
-#ifndef UNIFORM_NTTP
-#define UNIFORM_NTTP 1
-#endif
 namespace c2o {
 
 using namespace clang;
-
-static const SyncFunction SyncTable[] = {
-#define C2O_SYNC(Name, Kind, ValueArg, ElemType, Neutral, Reader)                                  \
-  {Name, SyncKind::Kind, ValueArg, ElemType, Neutral, Reader},
-#include "analysis/SyncFunctions.def"
-};
-
-const SyncFunction *lookupSyncFunction(const FunctionDecl *Callee) {
-  if (!Callee) return nullptr;
-  std::string Q = Callee->getQualifiedNameAsString();
-  // Members of class templates: "ns::class::method", without template arguments.
-  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee))
-    Q = M->getParent()->getQualifiedNameAsString() + "::" + M->getNameAsString();
-  if (size_t Lt = Q.find('<'); Lt != std::string::npos) {
-    size_t Gt = Q.rfind('>');
-    if (Gt != std::string::npos && Gt > Lt) Q.erase(Lt, Gt - Lt + 1);
-  }
-  for (const SyncFunction &F : SyncTable)
-    if (F.Name == Q) return &F;
-  return nullptr;
-}
 
 /// The group type's class or template of a dependent member call's object
 /// (g.shfl_down(v, 1) with g a cg::thread_block_tile<N>), qualified.
@@ -60,9 +36,8 @@ const SyncFunction *lookupSyncCall(const CallExpr *C) {
   std::string Q = dependentMemberClass(M);
   if (Q.empty()) return nullptr;
   Q += "::" + M->getMember().getAsString();
-  for (const SyncFunction &F : SyncTable)
-    if (F.Name == Q) return &F;
-  return nullptr;
+  const SyncFunction *F = lookupSyncFunction(llvm::StringRef(Q));
+  return F && F->Kind != SyncKind::Untranslated ? F : nullptr;
 }
 
 const FunctionDecl *calleeOf(const CallExpr *C) {
@@ -114,11 +89,11 @@ ArrayRef<TemplateArgumentLoc> explicitTemplateArgs(const CallExpr *C) {
 
 class Planner {
 public:
-  Planner(TranslationContext &TC, const FunctionDecl *F, BlockKernelPlan &P,
+  Planner(const SourceView &View, const FunctionDecl *F, BlockKernelPlan &P,
           const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee,
           const llvm::DenseSet<const ParmVarDecl *> &UniformParams,
           const llvm::DenseSet<const ParmVarDecl *> &CopiedParams)
-      : TC(TC), F(F), P(P), IsBlockLevelCallee(IsBlockLevelCallee), UniformParams(UniformParams),
+      : View(View), F(F), P(P), IsBlockLevelCallee(IsBlockLevelCallee), UniformParams(UniformParams),
         CopiedParams(CopiedParams) {}
 
   /// Parameters assigned at team level that turned out to be assigned in a
@@ -169,7 +144,7 @@ public:
     // another: a block function with __shared__ memory ends at a barrier, so
     // that no thread still reads it when the next function writes there.
     if (!P.IsKernel && !P.Shared.empty() && !endsAtBarrier())
-      if (auto End = TC.fileOffset(Body->getEndLoc())) {
+      if (auto End = View.fileOffset(Body->getEndLoc())) {
         P.Edits.push_back({*End, *End, {Piece::make(Piece::Barrier)}});
         ++P.Barriers;
       }
@@ -245,7 +220,7 @@ private:
         // volatile shared arrays and scalars, and volatile pointers (the
         // warp-synchronous idiom 'volatile float *v = sdata;').
         QualType T = V->getType();
-        bool Volatile = (T->isArrayType() && TC.Ctx.getBaseElementType(T).isVolatileQualified()) ||
+        bool Volatile = (T->isArrayType() && View.Ctx.getBaseElementType(T).isVolatileQualified()) ||
                         (V->hasAttr<CUDASharedAttr>() && T.isVolatileQualified()) ||
                         (T->isPointerType() && T->getPointeeType().isVolatileQualified());
         if (Volatile) P.LockstepUses.push_back(D->getLocation());
@@ -310,12 +285,12 @@ private:
             Walk(L->getInit());
             P.PrologueDecls.push_back(DS);
             UniformLocals.insert(L);
-            if (auto R = stmtOffsets(TC, DS)) P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
+            if (auto R = stmtOffsets(View, DS)) P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
           }
         }
       for (const Stmt *C : S->children()) Walk(C);
     };
-    while (const ArrayType *A = TC.Ctx.getAsArrayType(T)) {
+    while (const ArrayType *A = View.Ctx.getAsArrayType(T)) {
       if (const auto *D = dyn_cast<DependentSizedArrayType>(A)) Walk(D->getSizeExpr());
       T = A->getElementType();
     }
@@ -343,10 +318,10 @@ private:
       return true;
     if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
       const ValueDecl *VD = D->getDecl();
-      if (isa<EnumConstantDecl>(VD) || isa<FunctionDecl>(VD) || (UNIFORM_NTTP && isa<NonTypeTemplateParmDecl>(VD))) return true;
+      if (isa<EnumConstantDecl>(VD) || isa<FunctionDecl>(VD) || isa<NonTypeTemplateParmDecl>(VD)) return true;
       const auto *V = dyn_cast<VarDecl>(VD);
       if (!V) return false;
-      if (TC.isBundled(V)) {
+      if (View.isBundled(V)) {
         if (auto B = lookupIndexBuiltin(V->getName())) return PerThread || *B != IndexBuiltin::ThreadIdx;
         return V->getName() == "warpSize";
       }
@@ -474,7 +449,7 @@ private:
 
   void exprInterval(const Expr *E, unsigned Phase) {
     if (!E) return;
-    if (auto R = exprOffsets(TC, E)) Intervals.push_back({R->first, R->second, Phase});
+    if (auto R = exprOffsets(View, E)) Intervals.push_back({R->first, R->second, Phase});
   }
 
   static void addVisible(Ctx &C, const VarDecl *V) {
@@ -562,7 +537,7 @@ private:
   }
 
   QualType elemType(const SyncCall &SC) const {
-    if (SC.Fn->ElemType == "int") return TC.Ctx.IntTy;
+    if (SC.Fn->ElemType == "int") return View.Ctx.IntTy;
     // A shuffle exchanges values of its argument's type (in a template: T).
     QualType T = SC.Call->getType();
     if (T->isDependentType() && SC.Fn->ValueArg >= 0 && (unsigned)SC.Fn->ValueArg < SC.Call->getNumArgs())
@@ -574,7 +549,7 @@ private:
   /// sees it: decayed, unqualified.
   QualType slotType(QualType T) const {
     T = T.getNonReferenceType();
-    if (T->isArrayType() || T->isFunctionType()) T = TC.Ctx.getDecayedType(T);
+    if (T->isArrayType() || T->isFunctionType()) T = View.Ctx.getDecayedType(T);
     return T.getUnqualifiedType();
   }
 
@@ -760,7 +735,7 @@ private:
       P.Phases[RunPhase].Visible = C.Visible;
       auto &Pro = P.Phases[RunPhase].Prologue;
       Pro.insert(Pro.end(), TailPrologue.begin(), TailPrologue.end());
-      auto First = stmtOffsets(TC, Run.front()), Last = stmtOffsets(TC, Run.back());
+      auto First = stmtOffsets(View, Run.front()), Last = stmtOffsets(View, Run.back());
       if (!First || !Last) return block("a statement written through a macro", Run.front()->getBeginLoc());
       BlockEdit O{First->first, First->first, {Piece::phaseOpen(RunPhase)}};
       Tail.push_back(Piece::phaseClose(RunPhase));
@@ -777,7 +752,7 @@ private:
         continue;
       }
       if (isSharedDecl(Child)) {
-        if (auto R = stmtOffsets(TC, Child)) P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
+        if (auto R = stmtOffsets(View, Child)) P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
         continue;
       }
       if (!containsSync(Child)) {
@@ -797,7 +772,7 @@ private:
       }
       if (isBarrierStmt(Child)) {
         Flush();
-        if (auto R = stmtOffsets(TC, Child))
+        if (auto R = stmtOffsets(View, Child))
           P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Barrier)}});
         ++P.Barriers;
         continue;
@@ -870,17 +845,17 @@ private:
   /// Does \p S start and end in the file, or at the start and end of macros
   /// (braces can go around it)?
   bool wholeMacros(const Stmt *S) const {
-    const LangOptions &LO = TC.Ctx.getLangOpts();
+    const LangOptions &LO = View.Ctx.getLangOpts();
     SourceLocation B = S->getBeginLoc(), E = S->getEndLoc();
-    return (!B.isMacroID() || Lexer::isAtStartOfMacroExpansion(B, TC.SM, LO)) &&
-           (!E.isMacroID() || Lexer::isAtEndOfMacroExpansion(E, TC.SM, LO));
+    return (!B.isMacroID() || Lexer::isAtStartOfMacroExpansion(B, View.SM, LO)) &&
+           (!E.isMacroID() || Lexer::isAtEndOfMacroExpansion(E, View.SM, LO));
   }
 
   /// Is the call written in the file, or as a whole macro (SHFL(v, 1))? One
   /// inside a macro's definition cannot be rewritten.
   bool spelled(const CallExpr *C) {
-    CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(C->getSourceRange()), TC.SM,
-                                                 TC.Ctx.getLangOpts());
+    CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(C->getSourceRange()), View.SM,
+                                                 View.Ctx.getLangOpts());
     if (R.isValid()) return true;
     block("a warp function or block function called inside a macro's definition; expand the macro by hand",
           C->getBeginLoc());
@@ -895,7 +870,7 @@ private:
     for (const auto &Level : L)
       for (const Item &It : Level)
         if (!spelled(It.IsBlockCall ? P.BlockCalls[It.Index].Call : P.Calls[It.Index].Call)) return;
-    auto R = stmtOffsets(TC, S);
+    auto R = stmtOffsets(View, S);
     if (!R) return block("a statement written through a macro", S->getBeginLoc());
     std::vector<Piece> Rest;
     std::function<void(std::vector<Piece> &, std::vector<Piece> &)> IntoRun;
@@ -931,7 +906,7 @@ private:
     if (isa<CompoundStmt>(S)) return seq(S, C);
     if (containsSync(S) && !wholeMacros(S))
       return block("synchronisation inside a statement written through a macro", S->getBeginLoc());
-    auto R = stmtOffsets(TC, S);
+    auto R = stmtOffsets(View, S);
     if (!R) return block("a statement written through a macro", S->getBeginLoc());
     P.Edits.push_back({R->first, R->first, {Piece::make(Piece::ScopeOpen)}});
     seq(S, C);
@@ -968,7 +943,7 @@ private:
 
   std::optional<unsigned> offsetOf(SourceLocation L) const {
     if (L.isMacroID()) return std::nullopt;
-    return TC.fileOffset(L);
+    return View.fileOffset(L);
   }
 
   /// A statement holding synchronisation: a block, or control flow that stays
@@ -1014,11 +989,11 @@ private:
     const Stmt *Sub = A->getSubStmt();
     teamStatement(Sub, C);
     if (!LoopFlags.count(Sub)) return;
-    const std::string &T = TC.Edits.original();
+    const std::string &T = View.text();
     for (const Attr *At : A->getAttrs()) {
-      auto Off = TC.fileOffset(TC.SM.getExpansionLoc(At->getLocation()));
+      auto Off = View.fileOffset(View.SM.getExpansionLoc(At->getLocation()));
       if (!Off) continue;
-      unsigned B = TC.lineStart(*Off), E = *Off;
+      unsigned B = View.lineStart(*Off), E = *Off;
       while (E < T.size() && T[E] != '\n') ++E;
       unsigned I = skipBlanksAndComments(T, B);
       if (T.compare(I, 7, "#pragma") != 0) continue;
@@ -1139,7 +1114,7 @@ private:
     Ctx Body = Active;
     if (HasContinue) Body.Pred.push_back({KM, true});
     branch(Fo->getBody(), Body);
-    auto BodyEnd = stmtOffsets(TC, Fo->getBody());
+    auto BodyEnd = stmtOffsets(View, Fo->getBody());
     if (!BodyEnd) return block("a loop body written through a macro", Fo->getBeginLoc());
     BlockEdit T{BodyEnd->second, BodyEnd->second, {}};
     if (Fo->getInc()) {
@@ -1187,7 +1162,7 @@ private:
     Ctx Body = Active;
     if (HasContinue) Body.Pred.push_back({KM, true});
     branch(W->getBody(), Body);
-    auto BodyEnd = stmtOffsets(TC, W->getBody());
+    auto BodyEnd = stmtOffsets(View, W->getBody());
     if (!BodyEnd) return block("a loop body written through a macro", W->getBeginLoc());
     P.Edits.push_back(
         {BodyEnd->second, BodyEnd->second, {Piece::make(Piece::LoopClose)}});
@@ -1215,7 +1190,7 @@ private:
     Ctx Body = Active;
     if (HasContinue) Body.Pred.push_back({KM, true});
     branch(D->getBody(), Body);
-    unsigned End = offsetPastSemicolon(TC, *E + 1);
+    unsigned End = offsetPastSemicolon(View, *E + 1);
     BlockEdit T{*W, End, {}};
     std::vector<Piece> Extra;
     if (HasContinue) Extra.push_back(Piece::setFlag(FlagRef::mask(KM), 0));
@@ -1276,7 +1251,7 @@ private:
               Uses.onlyRead(O) && !Uses.OutsidePhases.count(O) && isInvariant(O->getInit(), true);
       }
       if (!All) continue;
-      auto R = stmtOffsets(TC, DS);
+      auto R = stmtOffsets(View, DS);
       if (!R) continue;
       for (const Decl *D : DS->decls()) {
         const auto *O = cast<VarDecl>(D);
@@ -1322,7 +1297,7 @@ private:
           if (!Ph) Uses.OutsidePhases.insert(V);
           ++Uses.Refs[V];
         } else if (auto It = CopyPhases.find(dyn_cast<VarDecl>(D->getDecl())); It != CopyPhases.end()) {
-          auto Off = TC.fileOffset(TC.SM.getExpansionLoc(D->getLocation()));
+          auto Off = View.fileOffset(View.SM.getExpansionLoc(D->getLocation()));
           std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
           if (!Ph) CopyOutside = true;
           else if (std::find(It->second.begin(), It->second.end(), *Ph) == It->second.end()) It->second.push_back(*Ph);
@@ -1384,7 +1359,7 @@ private:
       if (It == DeclOf.end()) continue;
       const DeclStmt *DS = It->second;
       if (!DS || ForcedReplicated.count(V) || !Done.insert(DS).second) continue;
-      auto R = stmtOffsets(TC, DS);
+      auto R = stmtOffsets(View, DS);
       if (!R) return block("a declaration written through a macro", DS->getBeginLoc());
       if (P.KeptReferences.count(V)) P.Edits.push_back({R->second, R->second, {Piece::initAssign(DS)}});
       else P.Edits.push_back({R->first, R->second, {Piece::initAssign(DS)}});
@@ -1414,7 +1389,7 @@ private:
     }
   }
 
-  TranslationContext &TC;
+  const SourceView &View;
   const FunctionDecl *F;
   BlockKernelPlan &P;
   const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee;
@@ -1441,7 +1416,7 @@ private:
 
 } // namespace
 
-BlockKernelPlan planBlockKernel(TranslationContext &TC, const FunctionDecl *F,
+BlockKernelPlan planBlockKernel(const SourceView &View, const FunctionDecl *F,
                                 const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee,
                                 const llvm::DenseSet<const ParmVarDecl *> &UniformParams) {
   // Assigned kernel parameters are first tried as team values; those that
@@ -1449,7 +1424,7 @@ BlockKernelPlan planBlockKernel(TranslationContext &TC, const FunctionDecl *F,
   llvm::DenseSet<const ParmVarDecl *> Copied;
   for (unsigned Try = 0;; ++Try) {
     BlockKernelPlan P;
-    Planner Pl(TC, F, P, IsBlockLevelCallee, UniformParams, Copied);
+    Planner Pl(View, F, P, IsBlockLevelCallee, UniformParams, Copied);
     Pl.run();
     if (Pl.FailedTeamParams.empty() || Try > F->getNumParams()) return P;
     for (const ParmVarDecl *PV : Pl.FailedTeamParams) Copied.insert(PV);

@@ -26,6 +26,7 @@
 // writes the C++ text.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/SyncFunctions.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -39,25 +40,11 @@
 
 namespace c2o {
 
-class TranslationContext;
+class SourceView;
 
-enum class SyncKind {
-  Barrier, WarpLane, WarpVote, BlockVote, WarpReduce, TileLane, TileVote, TileReduce, GroupLane, GroupVote, Handle,
-  Grid
-};
-
-/// One row of SyncFunctions.def.
-struct SyncFunction {
-  llvm::StringRef Name;
-  SyncKind Kind;
-  int ValueArg;
-  llvm::StringRef ElemType, Neutral, Reader;
-};
-
-/// The SyncFunctions.def row of a call's callee, if it has one.
-const SyncFunction *lookupSyncFunction(const clang::FunctionDecl *Callee);
-/// The SyncFunctions.def row of a call, also of a member call on an object
-/// of a dependent group type in a template (g.shfl_down(v, 1)).
+/// The SyncFunctions.def row of a call that the block path translates, also
+/// of a member call on an object of a dependent group type in a template
+/// (g.shfl_down(v, 1)).
 const SyncFunction *lookupSyncCall(const clang::CallExpr *C);
 
 /// The function a call calls; in a template, through the unresolved name.
@@ -233,7 +220,7 @@ struct BlockKernelPlan {
 /// template pattern). Calls of functions for which \p IsBlockLevelCallee
 /// holds are block calls; for a __device__ function, \p UniformParams are
 /// the parameters every call passes the same value in every thread.
-BlockKernelPlan planBlockKernel(TranslationContext &TC, const clang::FunctionDecl *F,
+BlockKernelPlan planBlockKernel(const SourceView &View, const clang::FunctionDecl *F,
                                 const std::function<bool(const clang::FunctionDecl *)> &IsBlockLevelCallee,
                                 const llvm::DenseSet<const clang::ParmVarDecl *> &UniformParams = {});
 

@@ -1,11 +1,13 @@
 #include "analysis/CudaAstIndex.h"
 #include "analysis/CudaConstructs.h"
-#include "rewrite/TranslationContext.h"
+#include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Token.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace c2o {
 
@@ -27,14 +29,14 @@ void addUse(FunctionFacts &F, const std::string &Why) {
 
 class IndexBuilder : public RecursiveASTVisitor<IndexBuilder> {
 public:
-  IndexBuilder(TranslationContext &TC, CudaAstIndex &Index) : TC(TC), Index(Index) {}
+  IndexBuilder(const SourceView &View, CudaAstIndex &Index) : View(View), Index(Index) {}
 
   bool shouldVisitImplicitCode() const { return false; }
 
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
     // Only the main file: the bundled headers and system headers are not ours.
-    if (!isa<TranslationUnitDecl>(D) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation())))
+    if (!isa<TranslationUnitDecl>(D) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(D->getLocation())))
       return true;
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
@@ -72,14 +74,14 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
-    if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && TC.isBundled(Callee))
+    if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && View.isBundled(Callee))
       Index.CudaCalls.push_back(E);
     return true;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *FD = dyn_cast<FunctionDecl>(E->getDecl()); FD && FD->hasAttr<CUDAGlobalAttr>() &&
-                                                               TC.spellingOffset(E->getLocation()))
+                                                               View.spellingOffset(E->getLocation()))
       Index.KernelValues.push_back(E);
     noteReference(E->getLocation(), E->getDecl(), E);
     noteHostGlobal(E);
@@ -96,7 +98,7 @@ public:
     if (V->hasAttr<CUDADeviceAttr>() || V->hasAttr<CUDAConstantAttr>() || V->hasAttr<CUDASharedAttr>() ||
         V->hasAttr<HIPManagedAttr>() || V->isStaticDataMember() || !V->getType().isConstQualified())
       return;
-    if (!TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(V->getLocation()))) return;
+    if (!View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(V->getLocation()))) return;
     Index.HostGlobalsInDeviceCode.insert(V->getCanonicalDecl());
   }
 
@@ -104,7 +106,7 @@ public:
   /// the function block-level too (their objects may be parameters).
   bool VisitMemberExpr(MemberExpr *E) {
     const ValueDecl *D = E->getMemberDecl();
-    if (!Current || !D || !isa<CXXMethodDecl>(D) || !TC.isBundled(D)) return true;
+    if (!Current || !D || !isa<CXXMethodDecl>(D) || !View.isBundled(D)) return true;
     std::string Q = cast<CXXMethodDecl>(D)->getParent()->getQualifiedNameAsString();
     if (Q.rfind("cooperative_groups::", 0) == 0)
       addUse(Index.Facts[canonicalFunction(Current)], Q + "::" + D->getNameAsString());
@@ -119,7 +121,7 @@ public:
     if (E->isArrow() && T->isPointerType()) T = T->getPointeeType();
     const auto *TST = T.getNonReferenceType()->getAs<TemplateSpecializationType>();
     const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
-    if (!TD || !TC.isBundled(TD)) return true;
+    if (!TD || !View.isBundled(TD)) return true;
     std::string Q = TD->getQualifiedNameAsString();
     if (Q.rfind("cooperative_groups::", 0) == 0)
       addUse(Index.Facts[canonicalFunction(Current)], Q + "::" + E->getMember().getAsString());
@@ -129,7 +131,7 @@ public:
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
     for (const NamedDecl *D : E->decls()) {
       const NamedDecl *U = D->getUnderlyingDecl();
-      if (TC.isBundled(U)) {
+      if (View.isBundled(U)) {
         noteReference(E->getNameLoc(), U, E);
         return true;
       }
@@ -147,24 +149,24 @@ public:
     else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       if (TemplateDecl *TD = T.getTypePtr()->getTemplateName().getAsTemplateDecl()) { D = TD; Loc = T.getTemplateNameLoc(); }
     }
-    if (D && TC.isBundled(D) && TC.spellingOffset(Loc))
+    if (D && View.isBundled(D) && View.spellingOffset(Loc))
       Index.TypeReferences.push_back({Loc, D, nullptr, Current});
     return true;
   }
 
 private:
   void noteCall(const FunctionDecl *Callee) {
-    if (Current && Callee && TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Callee->getLocation())))
+    if (Current && Callee && View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(Callee->getLocation())))
       Index.Calls[canonicalFunction(Current)].insert(canonicalFunction(Callee));
   }
 
   void noteReference(SourceLocation Loc, const NamedDecl *D, const Expr *E) {
     if (!D) return;
-    if (!TC.isBundled(D)) {
+    if (!View.isBundled(D)) {
       if (const auto *FD = dyn_cast<FunctionDecl>(D)) noteCall(FD);
       return;
     }
-    if (!TC.spellingOffset(Loc) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Loc))) return;
+    if (!View.spellingOffset(Loc) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(Loc))) return;
     // The call-configuration function is the implicit part of a <<<>>> launch.
     if (D->getName() == "__cudaPushCallConfiguration" || D->getName() == "cudaConfigureCall") return;
     Index.References.push_back({Loc, D, E, Current});
@@ -177,7 +179,7 @@ private:
       addUse(F, D->getQualifiedNameAsString());
   }
 
-  TranslationContext &TC;
+  const SourceView &View;
   CudaAstIndex &Index;
   const FunctionDecl *Current = nullptr;
 };
@@ -221,24 +223,14 @@ private:
 
 } // namespace
 
-void limitTraversalToMainFile(ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<Decl *> Scope;
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (SM.isWrittenInMainFile(SM.getExpansionLoc(D->getLocation())) ||
-        SM.isWrittenInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
-      Scope.push_back(D);
-  Ctx.setTraversalScope(Scope);
-}
-
 std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstIndex &Index,
                                                   const std::string &BundledDir) {
   return std::make_unique<CudaPPCallbacks>(SM, Index, BundledDir);
 }
 
-void CudaAstIndex::build(TranslationContext &TC) {
-  IndexBuilder B(TC, *this);
-  B.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+void CudaAstIndex::build(const SourceView &View) {
+  IndexBuilder B(View, *this);
+  B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
   // A function that calls a block-level function is block-level too; and a
   // __device__ function that reads the index built-ins (threadIdx, ...) and
   // that block-level code calls is one as well: a phase has the thread's
@@ -265,10 +257,10 @@ void CudaAstIndex::build(TranslationContext &TC) {
         }
       }
   }
-  planBlockFunctions(TC);
+  planBlockFunctions(View);
 }
 
-void CudaAstIndex::planBlockFunctions(TranslationContext &TC) {
+void CudaAstIndex::planBlockFunctions(const SourceView &View) {
   // Block-level kernels and __device__ functions: how each splits into
   // phases (or why it cannot). A function is planned after every function
   // calling it, so that it knows which parameters all its calls pass the same
@@ -318,7 +310,7 @@ void CudaAstIndex::planBlockFunctions(TranslationContext &TC) {
           Uniform.insert(PV);
       }
     }
-    BlockPlans[canonicalFunction(FD)] = planBlockKernel(TC, FD, IsBlockLevelCallee, Uniform);
+    BlockPlans[canonicalFunction(FD)] = planBlockKernel(View, FD, IsBlockLevelCallee, Uniform);
     BlockOrder.push_back(FD);
   }
   for (const FunctionDecl *D : Defs)
@@ -358,6 +350,30 @@ void CudaAstIndex::planBlockFunctions(TranslationContext &TC) {
 const BlockKernelPlan *CudaAstIndex::blockPlanOf(const FunctionDecl *K) const {
   auto It = BlockPlans.find(canonicalFunction(K));
   return It == BlockPlans.end() ? nullptr : &It->second;
+}
+
+std::vector<const FunctionDecl *> CudaAstIndex::kernelsReaching(const FunctionDecl *FD) const {
+  std::vector<const FunctionDecl *> Out;
+  const FunctionDecl *Target = canonicalFunction(FD);
+  if (!Target) return Out;
+  for (const FunctionDecl *K : Kernels) {
+    const FunctionDecl *C = canonicalFunction(K);
+    if (llvm::is_contained(Out, C)) continue;
+    // Depth-first over the calls among the main file's functions.
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+    std::vector<const FunctionDecl *> Work{C};
+    bool Reached = false;
+    while (!Work.empty() && !Reached) {
+      const FunctionDecl *F = Work.back();
+      Work.pop_back();
+      if (!Seen.insert(F).second) continue;
+      if (F == Target) Reached = true;
+      auto It = Calls.find(F);
+      if (It != Calls.end()) Work.insert(Work.end(), It->second.begin(), It->second.end());
+    }
+    if (Reached) Out.push_back(C);
+  }
+  return Out;
 }
 
 const FunctionFacts &CudaAstIndex::factsOf(const FunctionDecl *FD) const {

@@ -103,7 +103,7 @@ __device__ int scanBlock(int v) {
 }
 // CHECK-LABEL: void scanBlock_c2o_block(
 // CHECK: int *buf = reinterpret_cast<int *>(c2o_dynamic);
-// ERR: device_functions.cu:[[@LINE-15]]:16: note: C2O1108: 'scanBlock' synchronises and became a block function, which the team calls with the caller's logical threads: 4 phases, 3 barriers, 1 variables kept per thread across barriers, 0 (+ the launch's dynamic size) bytes of team memory plus 4 per thread
+// ERR: device_functions.cu:[[@LINE-15]]:16: note: C2O1110: 'scanBlock' synchronises and became a block function, which the team calls with the caller's logical threads: 4 phases, 3 barriers, 1 variables kept per thread across barriers, 0 (+ the launch's dynamic size) bytes of team memory plus 4 per thread
 
 int main() {
   const int B = 128, G = 3, n = B * G;

@@ -46,7 +46,7 @@ TEST_CASE("a block plan is a list of symbolic pieces", "[block-plan]") {
       int v = s[63 - t] + __shfl_down_sync(0xffffffffu, s[t], 1);
       p[t] = v;
     }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     const BlockKernelPlan &P = planOf(I, "k");
     CHECK(P.Blocker.empty());
     CHECK(P.IsKernel);
@@ -89,7 +89,7 @@ TEST_CASE("a synchronising __device__ function is a block function; uniform argu
       if (threadIdx.x % 2) s += warpSum(s);
       out[blockIdx.x] = s + rowMax(in, scratch, n, x);
     }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     const BlockKernelPlan &W = planOf(I, "warpSum");
     CHECK(W.Blocker.empty());
     CHECK_FALSE(W.IsKernel);
@@ -129,7 +129,7 @@ TEST_CASE("assigned kernel parameters: team values or copies per thread", "[bloc
       __syncthreads();
       out[threadIdx.x] = s[(threadIdx.x + 1) % 32] + *in;
     }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     const BlockKernelPlan &T = planOf(I, "team");
     CHECK(T.Blocker.empty());
     CHECK(T.ParamCopies.empty());
@@ -148,7 +148,7 @@ TEST_CASE("nested warp functions take one round per level", "[block-plan]") {
       int v = p[threadIdx.x];
       p[threadIdx.x] = __shfl_xor_sync(0xffffffffu, __shfl_xor_sync(0xffffffffu, v, 1) + v, 2);
     }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     const BlockKernelPlan &P = planOf(I, "k");
     CHECK(P.Blocker.empty());
     CHECK(P.Exchanges.size() == 2);
@@ -175,7 +175,7 @@ TEST_CASE("what stays untranslated has a reason", "[block-plan]") {
       default: break;
       }
     }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     CHECK(planOf(I, "depth").Blocker == "it is recursive (it calls itself through the functions it calls)");
     CHECK(planOf(I, "recursive").Blocker == "it calls 'depth', which is left as it is");
     CHECK(planOf(I, "perThreadSwitch").Blocker.find("inside a 'switch' whose value differs between threads") !=

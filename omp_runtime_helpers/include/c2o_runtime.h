@@ -11,7 +11,8 @@
  *   c2o_math.h          math functions, min/max, conversions
  *   c2o_bits.h          bit casts and integer intrinsics
  *   c2o_atomics.h       atomic functions
- *   c2o_atomic_hints.h  AMD floating-point atomic hint names */
+ *   c2o_atomic_hints.h  AMD floating-point atomic hint names
+ *   c2o_fp16.h          half and bfloat16 (C++) */
 #ifndef C2O_RUNTIME_H
 #define C2O_RUNTIME_H
 
@@ -29,6 +30,7 @@
 #include "c2o_granularity.h"
 #ifdef __cplusplus
 #include "c2o_block.h"
+#include "c2o_fp16.h"
 #endif
 
 #endif /* C2O_RUNTIME_H */

@@ -4,7 +4,15 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cuda_profiler_api.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
 #include <type_traits>
+
+// ---- sizes and alignments of the vector and 16-bit float types
+#define C2O_LAYOUT(T, SIZE, ALIGN) \
+  static_assert(sizeof(T) == SIZE && alignof(T) == ALIGN, #T);
+#include "type_layouts.h"
+#undef C2O_LAYOUT
 
 // ---- enumerator values
 static_assert(cudaSuccess == 0, "cudaSuccess");
@@ -1883,6 +1891,432 @@ __device__ void check_device_api() {
   (void)static_cast<unsigned long long int (*)(unsigned long long int *address, unsigned long long int compare, unsigned long long int val)>(&atomicCAS_system);
   (void)static_cast<float2 (*)(float2 *address, float2 val)>(&atomicAdd);
   (void)static_cast<float4 (*)(float4 *address, float4 val)>(&atomicAdd);
+  (void)static_cast<__half (*)(const float a)>(&__float2half);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_rn);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_rz);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_rd);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_ru);
+  (void)static_cast<float (*)(const __half a)>(&__half2float);
+  (void)static_cast<__half (*)(const double a)>(&__double2half);
+  (void)static_cast<__half2 (*)(const float a)>(&__float2half2_rn);
+  (void)static_cast<__half2 (*)(const float a, const float b)>(&__floats2half2_rn);
+  (void)static_cast<__half2 (*)(const float2 a)>(&__float22half2_rn);
+  (void)static_cast<float2 (*)(const __half2 a)>(&__half22float2);
+  (void)static_cast<float (*)(const __half2 a)>(&__low2float);
+  (void)static_cast<float (*)(const __half2 a)>(&__high2float);
+  (void)static_cast<__half (*)(const __half2 a)>(&__low2half);
+  (void)static_cast<__half (*)(const __half2 a)>(&__high2half);
+  (void)static_cast<__half2 (*)(const __half a, const __half b)>(&__halves2half2);
+  (void)static_cast<__half2 (*)(const __half x, const __half y)>(&make_half2);
+  (void)static_cast<__half2 (*)(const __half a)>(&__half2half2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__low2half2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__high2half2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__lows2half2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__highs2half2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__lowhigh2highlow);
+  (void)static_cast<short (*)(const __half h)>(&__half_as_short);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half_as_ushort);
+  (void)static_cast<__half (*)(const short i)>(&__short_as_half);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort_as_half);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_rn);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_rz);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_rd);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_ru);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_rn);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_rz);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_rd);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_ru);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_rn);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_rz);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_rd);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_ru);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_rn);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_rz);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_rd);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_ru);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_rn);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_rz);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_rd);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_ru);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_rn);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_rz);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_rd);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_ru);
+  (void)static_cast<signed char (*)(const __half h)>(&__half2char_rz);
+  (void)static_cast<unsigned char (*)(const __half h)>(&__half2uchar_rz);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_rn);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_rz);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_rd);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_ru);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_rn);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_rz);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_rd);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_ru);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_rn);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_rz);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_rd);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_ru);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_rn);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_rz);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_rd);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_ru);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_rn);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_rz);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_rd);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_ru);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_rn);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_rz);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_rd);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_ru);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hadd);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hsub);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmul);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hdiv);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hadd_rn);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hsub_rn);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmul_rn);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hadd_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hsub_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmul_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b, const __half c)>(&__hfma);
+  (void)static_cast<__half (*)(const __half a, const __half b, const __half c)>(&__hfma_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b, const __half c)>(&__hfma_relu);
+  (void)static_cast<__half (*)(const __half a)>(&__hneg);
+  (void)static_cast<__half (*)(const __half a)>(&__habs);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmax);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmin);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmax_nan);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmin_nan);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hadd2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hsub2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmul2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__h2div);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hadd2_rn);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hsub2_rn);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmul2_rn);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hadd2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hsub2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmul2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hfma2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hfma2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hfma2_relu);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__hneg2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__habs2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmax2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmin2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmax2_nan);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmin2_nan);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hcmadd);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__heq);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__heq2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__heq2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbeq2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hne);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hne2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hne2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbne2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hlt);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hlt2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hlt2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hblt2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hle);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hle2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hle2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hble2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hgt);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hgt2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hgt2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbgt2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hge);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hge2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hge2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbge2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hequ);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hequ2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hequ2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbequ2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hneu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hneu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hneu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbneu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hltu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hltu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hltu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbltu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hleu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hleu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hleu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbleu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hgtu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hgtu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hgtu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbgtu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hgeu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hgeu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hgeu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbgeu2);
+  (void)static_cast<bool (*)(const __half a)>(&__hisnan);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__hisnan2);
+  (void)static_cast<int (*)(const __half a)>(&__hisinf);
+  (void)static_cast<__half (*)(const __half a)>(&hsqrt);
+  (void)static_cast<__half (*)(const __half a)>(&hrsqrt);
+  (void)static_cast<__half (*)(const __half a)>(&hrcp);
+  (void)static_cast<__half (*)(const __half a)>(&hexp);
+  (void)static_cast<__half (*)(const __half a)>(&hexp2);
+  (void)static_cast<__half (*)(const __half a)>(&hexp10);
+  (void)static_cast<__half (*)(const __half a)>(&hlog);
+  (void)static_cast<__half (*)(const __half a)>(&hlog2);
+  (void)static_cast<__half (*)(const __half a)>(&hlog10);
+  (void)static_cast<__half (*)(const __half a)>(&hsin);
+  (void)static_cast<__half (*)(const __half a)>(&hcos);
+  (void)static_cast<__half (*)(const __half a)>(&htanh);
+  (void)static_cast<__half (*)(const __half a)>(&htanh_approx);
+  (void)static_cast<__half (*)(const __half a)>(&hceil);
+  (void)static_cast<__half (*)(const __half a)>(&hfloor);
+  (void)static_cast<__half (*)(const __half a)>(&htrunc);
+  (void)static_cast<__half (*)(const __half a)>(&hrint);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2sqrt);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2rsqrt);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2rcp);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2exp);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2exp2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2exp10);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2log);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2log2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2log10);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2sin);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2cos);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2tanh);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2tanh_approx);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2ceil);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2floor);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2trunc);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2rint);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldg);
+  (void)static_cast<__half (*)(__half *address, __half val)>(&atomicAdd);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldg);
+  (void)static_cast<__half2 (*)(__half2 *address, __half2 val)>(&atomicAdd);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_ru);
+  (void)static_cast<float (*)(const __nv_bfloat16 a)>(&__bfloat162float);
+  (void)static_cast<__nv_bfloat16 (*)(const double a)>(&__double2bfloat16);
+  (void)static_cast<__nv_bfloat162 (*)(const float a)>(&__float2bfloat162_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const float a, const float b)>(&__floats2bfloat162_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const float2 a)>(&__float22bfloat162_rn);
+  (void)static_cast<float2 (*)(const __nv_bfloat162 a)>(&__bfloat1622float2);
+  (void)static_cast<float (*)(const __nv_bfloat162 a)>(&__low2float);
+  (void)static_cast<float (*)(const __nv_bfloat162 a)>(&__high2float);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat162 a)>(&__low2bfloat16);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat162 a)>(&__high2bfloat16);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__halves2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat16 x, const __nv_bfloat16 y)>(&make_bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat16 a)>(&__bfloat162bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__low2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__high2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__lows2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__highs2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__lowhigh2highlow);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat16_as_short);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat16_as_ushort);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short_as_bfloat16);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort_as_bfloat16);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_rn);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_rz);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_rd);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_ru);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_rn);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_rz);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_rd);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_ru);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_rn);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_rz);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_rd);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_ru);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_rn);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_rz);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_rd);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_ru);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_rn);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_rz);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_rd);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_ru);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_rn);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_rz);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_rd);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_ru);
+  (void)static_cast<signed char (*)(const __nv_bfloat16 h)>(&__bfloat162char_rz);
+  (void)static_cast<unsigned char (*)(const __nv_bfloat16 h)>(&__bfloat162uchar_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hadd);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hsub);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmul);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hdiv);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hadd_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hsub_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmul_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hadd_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hsub_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmul_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)>(&__hfma);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)>(&__hfma_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)>(&__hfma_relu);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&__hneg);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&__habs);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmax);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmin);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmax_nan);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmin_nan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hadd2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hsub2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmul2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__h2div);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hadd2_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hsub2_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmul2_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hadd2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hsub2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmul2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hfma2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hfma2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hfma2_relu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__hneg2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__habs2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmax2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmin2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmax2_nan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmin2_nan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hcmadd);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__heq);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__heq2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__heq2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbeq2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hne);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hne2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hne2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbne2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hlt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hlt2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hlt2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hblt2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hle);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hle2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hle2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hble2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hgt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgt2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgt2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbgt2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hge);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hge2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hge2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbge2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hequ);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hequ2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hequ2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbequ2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hneu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hneu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hneu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbneu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hltu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hltu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hltu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbltu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hleu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hleu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hleu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbleu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hgtu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgtu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgtu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbgtu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hgeu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgeu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgeu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbgeu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a)>(&__hisnan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__hisnan2);
+  (void)static_cast<int (*)(const __nv_bfloat16 a)>(&__hisinf);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hsqrt);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hrsqrt);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hrcp);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hexp);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hexp2);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hexp10);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hlog);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hlog2);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hlog10);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hsin);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hcos);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&htanh);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&htanh_approx);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hceil);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hfloor);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&htrunc);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hrint);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2sqrt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2rsqrt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2rcp);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2exp);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2exp2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2exp10);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2log);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2log2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2log10);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2sin);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2cos);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2tanh);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2tanh_approx);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2ceil);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2floor);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2trunc);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2rint);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldg);
+  (void)static_cast<__nv_bfloat16 (*)(__nv_bfloat16 *address, __nv_bfloat16 val)>(&atomicAdd);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldg);
+  (void)static_cast<__nv_bfloat162 (*)(__nv_bfloat162 *address, __nv_bfloat162 val)>(&atomicAdd);
 }
 
 #include <cooperative_groups.h>
@@ -1981,40 +2415,429 @@ static_assert(sizeof(cudaEvent_t) > 0, "cudaEvent_t");
 #error "cudaEventDisableTiming is not defined"
 #endif
 static_assert(sizeof(dim3) > 0, "dim3");
-static_assert(sizeof(uint3) > 0, "uint3");
+static_assert(sizeof(char1) > 0, "char1");
 static_assert(sizeof(char2) > 0, "char2");
+static_assert(sizeof(char3) > 0, "char3");
 static_assert(sizeof(char4) > 0, "char4");
+static_assert(sizeof(uchar1) > 0, "uchar1");
+static_assert(sizeof(uchar2) > 0, "uchar2");
+static_assert(sizeof(uchar3) > 0, "uchar3");
 static_assert(sizeof(uchar4) > 0, "uchar4");
+static_assert(sizeof(short1) > 0, "short1");
 static_assert(sizeof(short2) > 0, "short2");
+static_assert(sizeof(short3) > 0, "short3");
+static_assert(sizeof(short4) > 0, "short4");
+static_assert(sizeof(ushort1) > 0, "ushort1");
+static_assert(sizeof(ushort2) > 0, "ushort2");
+static_assert(sizeof(ushort3) > 0, "ushort3");
+static_assert(sizeof(ushort4) > 0, "ushort4");
+static_assert(sizeof(int1) > 0, "int1");
 static_assert(sizeof(int2) > 0, "int2");
 static_assert(sizeof(int3) > 0, "int3");
 static_assert(sizeof(int4) > 0, "int4");
+static_assert(sizeof(uint1) > 0, "uint1");
 static_assert(sizeof(uint2) > 0, "uint2");
+static_assert(sizeof(uint3) > 0, "uint3");
 static_assert(sizeof(uint4) > 0, "uint4");
+static_assert(sizeof(long1) > 0, "long1");
+static_assert(sizeof(long2) > 0, "long2");
+static_assert(sizeof(long3) > 0, "long3");
+static_assert(sizeof(long4) > 0, "long4");
+static_assert(sizeof(ulong1) > 0, "ulong1");
+static_assert(sizeof(ulong2) > 0, "ulong2");
+static_assert(sizeof(ulong3) > 0, "ulong3");
+static_assert(sizeof(ulong4) > 0, "ulong4");
+static_assert(sizeof(longlong1) > 0, "longlong1");
 static_assert(sizeof(longlong2) > 0, "longlong2");
+static_assert(sizeof(longlong3) > 0, "longlong3");
+static_assert(sizeof(longlong4) > 0, "longlong4");
+static_assert(sizeof(ulonglong1) > 0, "ulonglong1");
+static_assert(sizeof(ulonglong2) > 0, "ulonglong2");
+static_assert(sizeof(ulonglong3) > 0, "ulonglong3");
+static_assert(sizeof(ulonglong4) > 0, "ulonglong4");
+static_assert(sizeof(float1) > 0, "float1");
 static_assert(sizeof(float2) > 0, "float2");
 static_assert(sizeof(float3) > 0, "float3");
 static_assert(sizeof(float4) > 0, "float4");
+static_assert(sizeof(double1) > 0, "double1");
 static_assert(sizeof(double2) > 0, "double2");
 static_assert(sizeof(double3) > 0, "double3");
 static_assert(sizeof(double4) > 0, "double4");
+// make_char1: function, checked above or (template/overload) by the call tests
 // make_char2: function, checked above or (template/overload) by the call tests
+// make_char3: function, checked above or (template/overload) by the call tests
 // make_char4: function, checked above or (template/overload) by the call tests
+// make_uchar1: function, checked above or (template/overload) by the call tests
+// make_uchar2: function, checked above or (template/overload) by the call tests
+// make_uchar3: function, checked above or (template/overload) by the call tests
 // make_uchar4: function, checked above or (template/overload) by the call tests
+// make_short1: function, checked above or (template/overload) by the call tests
 // make_short2: function, checked above or (template/overload) by the call tests
+// make_short3: function, checked above or (template/overload) by the call tests
+// make_short4: function, checked above or (template/overload) by the call tests
+// make_ushort1: function, checked above or (template/overload) by the call tests
+// make_ushort2: function, checked above or (template/overload) by the call tests
+// make_ushort3: function, checked above or (template/overload) by the call tests
+// make_ushort4: function, checked above or (template/overload) by the call tests
+// make_int1: function, checked above or (template/overload) by the call tests
 // make_int2: function, checked above or (template/overload) by the call tests
 // make_int3: function, checked above or (template/overload) by the call tests
 // make_int4: function, checked above or (template/overload) by the call tests
+// make_uint1: function, checked above or (template/overload) by the call tests
 // make_uint2: function, checked above or (template/overload) by the call tests
 // make_uint3: function, checked above or (template/overload) by the call tests
 // make_uint4: function, checked above or (template/overload) by the call tests
+// make_long1: function, checked above or (template/overload) by the call tests
+// make_long2: function, checked above or (template/overload) by the call tests
+// make_long3: function, checked above or (template/overload) by the call tests
+// make_long4: function, checked above or (template/overload) by the call tests
+// make_ulong1: function, checked above or (template/overload) by the call tests
+// make_ulong2: function, checked above or (template/overload) by the call tests
+// make_ulong3: function, checked above or (template/overload) by the call tests
+// make_ulong4: function, checked above or (template/overload) by the call tests
+// make_longlong1: function, checked above or (template/overload) by the call tests
 // make_longlong2: function, checked above or (template/overload) by the call tests
+// make_longlong3: function, checked above or (template/overload) by the call tests
+// make_longlong4: function, checked above or (template/overload) by the call tests
+// make_ulonglong1: function, checked above or (template/overload) by the call tests
+// make_ulonglong2: function, checked above or (template/overload) by the call tests
+// make_ulonglong3: function, checked above or (template/overload) by the call tests
+// make_ulonglong4: function, checked above or (template/overload) by the call tests
+// make_float1: function, checked above or (template/overload) by the call tests
 // make_float2: function, checked above or (template/overload) by the call tests
 // make_float3: function, checked above or (template/overload) by the call tests
 // make_float4: function, checked above or (template/overload) by the call tests
+// make_double1: function, checked above or (template/overload) by the call tests
 // make_double2: function, checked above or (template/overload) by the call tests
 // make_double3: function, checked above or (template/overload) by the call tests
 // make_double4: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(__half) > 0, "__half");
+static_assert(sizeof(__half2) > 0, "__half2");
+static_assert(sizeof(half) > 0, "half");
+static_assert(sizeof(half2) > 0, "half2");
+static_assert(sizeof(__nv_half) > 0, "__nv_half");
+static_assert(sizeof(__nv_half2) > 0, "__nv_half2");
+static_assert(sizeof(__half_raw) > 0, "__half_raw");
+static_assert(sizeof(__half2_raw) > 0, "__half2_raw");
+static_assert(sizeof(__nv_half_raw) > 0, "__nv_half_raw");
+static_assert(sizeof(__nv_half2_raw) > 0, "__nv_half2_raw");
+static_assert(sizeof(__nv_bfloat16) > 0, "__nv_bfloat16");
+static_assert(sizeof(__nv_bfloat162) > 0, "__nv_bfloat162");
+static_assert(sizeof(nv_bfloat16) > 0, "nv_bfloat16");
+static_assert(sizeof(nv_bfloat162) > 0, "nv_bfloat162");
+static_assert(sizeof(__nv_bfloat16_raw) > 0, "__nv_bfloat16_raw");
+static_assert(sizeof(__nv_bfloat162_raw) > 0, "__nv_bfloat162_raw");
+#ifndef CUDART_ONE_FP16
+#error "CUDART_ONE_FP16 is not defined"
+#endif
+#ifndef CUDART_ZERO_FP16
+#error "CUDART_ZERO_FP16 is not defined"
+#endif
+#ifndef CUDART_INF_FP16
+#error "CUDART_INF_FP16 is not defined"
+#endif
+#ifndef CUDART_NAN_FP16
+#error "CUDART_NAN_FP16 is not defined"
+#endif
+#ifndef CUDART_MAX_NORMAL_FP16
+#error "CUDART_MAX_NORMAL_FP16 is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM_FP16
+#error "CUDART_MIN_DENORM_FP16 is not defined"
+#endif
+#ifndef CUDART_ONE_BF16
+#error "CUDART_ONE_BF16 is not defined"
+#endif
+#ifndef CUDART_ZERO_BF16
+#error "CUDART_ZERO_BF16 is not defined"
+#endif
+#ifndef CUDART_INF_BF16
+#error "CUDART_INF_BF16 is not defined"
+#endif
+#ifndef CUDART_NAN_BF16
+#error "CUDART_NAN_BF16 is not defined"
+#endif
+#ifndef CUDART_MAX_NORMAL_BF16
+#error "CUDART_MAX_NORMAL_BF16 is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM_BF16
+#error "CUDART_MIN_DENORM_BF16 is not defined"
+#endif
+// __float2half: function, checked above or (template/overload) by the call tests
+// __float2half_rn: function, checked above or (template/overload) by the call tests
+// __float2half_rz: function, checked above or (template/overload) by the call tests
+// __float2half_rd: function, checked above or (template/overload) by the call tests
+// __float2half_ru: function, checked above or (template/overload) by the call tests
+// __half2float: function, checked above or (template/overload) by the call tests
+// __double2half: function, checked above or (template/overload) by the call tests
+// __float2half2_rn: function, checked above or (template/overload) by the call tests
+// __floats2half2_rn: function, checked above or (template/overload) by the call tests
+// __float22half2_rn: function, checked above or (template/overload) by the call tests
+// __half22float2: function, checked above or (template/overload) by the call tests
+// __low2float: function, checked above or (template/overload) by the call tests
+// __high2float: function, checked above or (template/overload) by the call tests
+// __low2half: function, checked above or (template/overload) by the call tests
+// __high2half: function, checked above or (template/overload) by the call tests
+// __halves2half2: function, checked above or (template/overload) by the call tests
+// make_half2: function, checked above or (template/overload) by the call tests
+// __half2half2: function, checked above or (template/overload) by the call tests
+// __low2half2: function, checked above or (template/overload) by the call tests
+// __high2half2: function, checked above or (template/overload) by the call tests
+// __lows2half2: function, checked above or (template/overload) by the call tests
+// __highs2half2: function, checked above or (template/overload) by the call tests
+// __lowhigh2highlow: function, checked above or (template/overload) by the call tests
+// __half_as_short: function, checked above or (template/overload) by the call tests
+// __half_as_ushort: function, checked above or (template/overload) by the call tests
+// __short_as_half: function, checked above or (template/overload) by the call tests
+// __ushort_as_half: function, checked above or (template/overload) by the call tests
+// __half2int_rn: function, checked above or (template/overload) by the call tests
+// __half2int_rz: function, checked above or (template/overload) by the call tests
+// __half2int_rd: function, checked above or (template/overload) by the call tests
+// __half2int_ru: function, checked above or (template/overload) by the call tests
+// __half2uint_rn: function, checked above or (template/overload) by the call tests
+// __half2uint_rz: function, checked above or (template/overload) by the call tests
+// __half2uint_rd: function, checked above or (template/overload) by the call tests
+// __half2uint_ru: function, checked above or (template/overload) by the call tests
+// __half2short_rn: function, checked above or (template/overload) by the call tests
+// __half2short_rz: function, checked above or (template/overload) by the call tests
+// __half2short_rd: function, checked above or (template/overload) by the call tests
+// __half2short_ru: function, checked above or (template/overload) by the call tests
+// __half2ushort_rn: function, checked above or (template/overload) by the call tests
+// __half2ushort_rz: function, checked above or (template/overload) by the call tests
+// __half2ushort_rd: function, checked above or (template/overload) by the call tests
+// __half2ushort_ru: function, checked above or (template/overload) by the call tests
+// __half2ll_rn: function, checked above or (template/overload) by the call tests
+// __half2ll_rz: function, checked above or (template/overload) by the call tests
+// __half2ll_rd: function, checked above or (template/overload) by the call tests
+// __half2ll_ru: function, checked above or (template/overload) by the call tests
+// __half2ull_rn: function, checked above or (template/overload) by the call tests
+// __half2ull_rz: function, checked above or (template/overload) by the call tests
+// __half2ull_rd: function, checked above or (template/overload) by the call tests
+// __half2ull_ru: function, checked above or (template/overload) by the call tests
+// __half2char_rz: function, checked above or (template/overload) by the call tests
+// __half2uchar_rz: function, checked above or (template/overload) by the call tests
+// __int2half_rn: function, checked above or (template/overload) by the call tests
+// __int2half_rz: function, checked above or (template/overload) by the call tests
+// __int2half_rd: function, checked above or (template/overload) by the call tests
+// __int2half_ru: function, checked above or (template/overload) by the call tests
+// __uint2half_rn: function, checked above or (template/overload) by the call tests
+// __uint2half_rz: function, checked above or (template/overload) by the call tests
+// __uint2half_rd: function, checked above or (template/overload) by the call tests
+// __uint2half_ru: function, checked above or (template/overload) by the call tests
+// __short2half_rn: function, checked above or (template/overload) by the call tests
+// __short2half_rz: function, checked above or (template/overload) by the call tests
+// __short2half_rd: function, checked above or (template/overload) by the call tests
+// __short2half_ru: function, checked above or (template/overload) by the call tests
+// __ushort2half_rn: function, checked above or (template/overload) by the call tests
+// __ushort2half_rz: function, checked above or (template/overload) by the call tests
+// __ushort2half_rd: function, checked above or (template/overload) by the call tests
+// __ushort2half_ru: function, checked above or (template/overload) by the call tests
+// __ll2half_rn: function, checked above or (template/overload) by the call tests
+// __ll2half_rz: function, checked above or (template/overload) by the call tests
+// __ll2half_rd: function, checked above or (template/overload) by the call tests
+// __ll2half_ru: function, checked above or (template/overload) by the call tests
+// __ull2half_rn: function, checked above or (template/overload) by the call tests
+// __ull2half_rz: function, checked above or (template/overload) by the call tests
+// __ull2half_rd: function, checked above or (template/overload) by the call tests
+// __ull2half_ru: function, checked above or (template/overload) by the call tests
+// __hadd: function, checked above or (template/overload) by the call tests
+// __hsub: function, checked above or (template/overload) by the call tests
+// __hmul: function, checked above or (template/overload) by the call tests
+// __hdiv: function, checked above or (template/overload) by the call tests
+// __hadd_rn: function, checked above or (template/overload) by the call tests
+// __hsub_rn: function, checked above or (template/overload) by the call tests
+// __hmul_rn: function, checked above or (template/overload) by the call tests
+// __hadd_sat: function, checked above or (template/overload) by the call tests
+// __hsub_sat: function, checked above or (template/overload) by the call tests
+// __hmul_sat: function, checked above or (template/overload) by the call tests
+// __hfma: function, checked above or (template/overload) by the call tests
+// __hfma_sat: function, checked above or (template/overload) by the call tests
+// __hfma_relu: function, checked above or (template/overload) by the call tests
+// __hneg: function, checked above or (template/overload) by the call tests
+// __habs: function, checked above or (template/overload) by the call tests
+// __hmax: function, checked above or (template/overload) by the call tests
+// __hmin: function, checked above or (template/overload) by the call tests
+// __hmax_nan: function, checked above or (template/overload) by the call tests
+// __hmin_nan: function, checked above or (template/overload) by the call tests
+// __hadd2: function, checked above or (template/overload) by the call tests
+// __hsub2: function, checked above or (template/overload) by the call tests
+// __hmul2: function, checked above or (template/overload) by the call tests
+// __h2div: function, checked above or (template/overload) by the call tests
+// __hadd2_rn: function, checked above or (template/overload) by the call tests
+// __hsub2_rn: function, checked above or (template/overload) by the call tests
+// __hmul2_rn: function, checked above or (template/overload) by the call tests
+// __hadd2_sat: function, checked above or (template/overload) by the call tests
+// __hsub2_sat: function, checked above or (template/overload) by the call tests
+// __hmul2_sat: function, checked above or (template/overload) by the call tests
+// __hfma2: function, checked above or (template/overload) by the call tests
+// __hfma2_sat: function, checked above or (template/overload) by the call tests
+// __hfma2_relu: function, checked above or (template/overload) by the call tests
+// __hneg2: function, checked above or (template/overload) by the call tests
+// __habs2: function, checked above or (template/overload) by the call tests
+// __hmax2: function, checked above or (template/overload) by the call tests
+// __hmin2: function, checked above or (template/overload) by the call tests
+// __hmax2_nan: function, checked above or (template/overload) by the call tests
+// __hmin2_nan: function, checked above or (template/overload) by the call tests
+// __hcmadd: function, checked above or (template/overload) by the call tests
+// __heq: function, checked above or (template/overload) by the call tests
+// __heq2: function, checked above or (template/overload) by the call tests
+// __heq2_mask: function, checked above or (template/overload) by the call tests
+// __hbeq2: function, checked above or (template/overload) by the call tests
+// __hne: function, checked above or (template/overload) by the call tests
+// __hne2: function, checked above or (template/overload) by the call tests
+// __hne2_mask: function, checked above or (template/overload) by the call tests
+// __hbne2: function, checked above or (template/overload) by the call tests
+// __hlt: function, checked above or (template/overload) by the call tests
+// __hlt2: function, checked above or (template/overload) by the call tests
+// __hlt2_mask: function, checked above or (template/overload) by the call tests
+// __hblt2: function, checked above or (template/overload) by the call tests
+// __hle: function, checked above or (template/overload) by the call tests
+// __hle2: function, checked above or (template/overload) by the call tests
+// __hle2_mask: function, checked above or (template/overload) by the call tests
+// __hble2: function, checked above or (template/overload) by the call tests
+// __hgt: function, checked above or (template/overload) by the call tests
+// __hgt2: function, checked above or (template/overload) by the call tests
+// __hgt2_mask: function, checked above or (template/overload) by the call tests
+// __hbgt2: function, checked above or (template/overload) by the call tests
+// __hge: function, checked above or (template/overload) by the call tests
+// __hge2: function, checked above or (template/overload) by the call tests
+// __hge2_mask: function, checked above or (template/overload) by the call tests
+// __hbge2: function, checked above or (template/overload) by the call tests
+// __hequ: function, checked above or (template/overload) by the call tests
+// __hequ2: function, checked above or (template/overload) by the call tests
+// __hequ2_mask: function, checked above or (template/overload) by the call tests
+// __hbequ2: function, checked above or (template/overload) by the call tests
+// __hneu: function, checked above or (template/overload) by the call tests
+// __hneu2: function, checked above or (template/overload) by the call tests
+// __hneu2_mask: function, checked above or (template/overload) by the call tests
+// __hbneu2: function, checked above or (template/overload) by the call tests
+// __hltu: function, checked above or (template/overload) by the call tests
+// __hltu2: function, checked above or (template/overload) by the call tests
+// __hltu2_mask: function, checked above or (template/overload) by the call tests
+// __hbltu2: function, checked above or (template/overload) by the call tests
+// __hleu: function, checked above or (template/overload) by the call tests
+// __hleu2: function, checked above or (template/overload) by the call tests
+// __hleu2_mask: function, checked above or (template/overload) by the call tests
+// __hbleu2: function, checked above or (template/overload) by the call tests
+// __hgtu: function, checked above or (template/overload) by the call tests
+// __hgtu2: function, checked above or (template/overload) by the call tests
+// __hgtu2_mask: function, checked above or (template/overload) by the call tests
+// __hbgtu2: function, checked above or (template/overload) by the call tests
+// __hgeu: function, checked above or (template/overload) by the call tests
+// __hgeu2: function, checked above or (template/overload) by the call tests
+// __hgeu2_mask: function, checked above or (template/overload) by the call tests
+// __hbgeu2: function, checked above or (template/overload) by the call tests
+// __hisnan: function, checked above or (template/overload) by the call tests
+// __hisnan2: function, checked above or (template/overload) by the call tests
+// __hisinf: function, checked above or (template/overload) by the call tests
+// hsqrt: function, checked above or (template/overload) by the call tests
+// hrsqrt: function, checked above or (template/overload) by the call tests
+// hrcp: function, checked above or (template/overload) by the call tests
+// hexp: function, checked above or (template/overload) by the call tests
+// hexp2: function, checked above or (template/overload) by the call tests
+// hexp10: function, checked above or (template/overload) by the call tests
+// hlog: function, checked above or (template/overload) by the call tests
+// hlog2: function, checked above or (template/overload) by the call tests
+// hlog10: function, checked above or (template/overload) by the call tests
+// hsin: function, checked above or (template/overload) by the call tests
+// hcos: function, checked above or (template/overload) by the call tests
+// htanh: function, checked above or (template/overload) by the call tests
+// htanh_approx: function, checked above or (template/overload) by the call tests
+// hceil: function, checked above or (template/overload) by the call tests
+// hfloor: function, checked above or (template/overload) by the call tests
+// htrunc: function, checked above or (template/overload) by the call tests
+// hrint: function, checked above or (template/overload) by the call tests
+// h2sqrt: function, checked above or (template/overload) by the call tests
+// h2rsqrt: function, checked above or (template/overload) by the call tests
+// h2rcp: function, checked above or (template/overload) by the call tests
+// h2exp: function, checked above or (template/overload) by the call tests
+// h2exp2: function, checked above or (template/overload) by the call tests
+// h2exp10: function, checked above or (template/overload) by the call tests
+// h2log: function, checked above or (template/overload) by the call tests
+// h2log2: function, checked above or (template/overload) by the call tests
+// h2log10: function, checked above or (template/overload) by the call tests
+// h2sin: function, checked above or (template/overload) by the call tests
+// h2cos: function, checked above or (template/overload) by the call tests
+// h2tanh: function, checked above or (template/overload) by the call tests
+// h2tanh_approx: function, checked above or (template/overload) by the call tests
+// h2ceil: function, checked above or (template/overload) by the call tests
+// h2floor: function, checked above or (template/overload) by the call tests
+// h2trunc: function, checked above or (template/overload) by the call tests
+// h2rint: function, checked above or (template/overload) by the call tests
+// __float2bfloat16: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162float: function, checked above or (template/overload) by the call tests
+// __double2bfloat16: function, checked above or (template/overload) by the call tests
+// __float2bfloat162_rn: function, checked above or (template/overload) by the call tests
+// __floats2bfloat162_rn: function, checked above or (template/overload) by the call tests
+// __float22bfloat162_rn: function, checked above or (template/overload) by the call tests
+// __bfloat1622float2: function, checked above or (template/overload) by the call tests
+// __low2bfloat16: function, checked above or (template/overload) by the call tests
+// __high2bfloat16: function, checked above or (template/overload) by the call tests
+// __halves2bfloat162: function, checked above or (template/overload) by the call tests
+// make_bfloat162: function, checked above or (template/overload) by the call tests
+// __bfloat162bfloat162: function, checked above or (template/overload) by the call tests
+// __low2bfloat162: function, checked above or (template/overload) by the call tests
+// __high2bfloat162: function, checked above or (template/overload) by the call tests
+// __lows2bfloat162: function, checked above or (template/overload) by the call tests
+// __highs2bfloat162: function, checked above or (template/overload) by the call tests
+// __bfloat16_as_short: function, checked above or (template/overload) by the call tests
+// __bfloat16_as_ushort: function, checked above or (template/overload) by the call tests
+// __short_as_bfloat16: function, checked above or (template/overload) by the call tests
+// __ushort_as_bfloat16: function, checked above or (template/overload) by the call tests
+// __bfloat162int_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162int_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162int_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162int_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162short_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162short_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162short_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162short_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162char_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162uchar_rz: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_ru: function, checked above or (template/overload) by the call tests
 // __expf: function, checked above or (template/overload) by the call tests
 // __exp10f: function, checked above or (template/overload) by the call tests
 // __logf: function, checked above or (template/overload) by the call tests

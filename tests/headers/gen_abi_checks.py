@@ -60,7 +60,8 @@ STRUCTS = {
 }
 
 FUNC_HEADERS = ["cuda_runtime_api.h", "cuda.h"]
-DEVICE_FUNC_HEADERS = ["device_functions.h", "math_functions.h", "device_atomic_functions.h"]
+DEVICE_FUNC_HEADERS = ["device_functions.h", "math_functions.h", "device_atomic_functions.h",
+                       "cuda_fp16.h", "cuda_bf16.h"]
 ENUM_HEADERS = ["driver_types.h", "texture_types.h", "surface_types.h", "cuda.h"]
 MACRO_HEADERS = ["driver_types.h", "cuda.h"]
 # Internal to the bundled headers, not CUDA API.
@@ -179,7 +180,15 @@ def main():
     print("#include <cuda.h>")
     print("#include <cuda_runtime.h>")
     print("#include <cuda_profiler_api.h>")
+    print("#include <cuda_fp16.h>")
+    print("#include <cuda_bf16.h>")
     print("#include <type_traits>")
+    print()
+    print("// ---- sizes and alignments of the vector and 16-bit float types")
+    print("#define C2O_LAYOUT(T, SIZE, ALIGN) \\")
+    print("  static_assert(sizeof(T) == SIZE && alignof(T) == ALIGN, #T);")
+    print('#include "type_layouts.h"')
+    print("#undef C2O_LAYOUT")
     print()
     print("// ---- enumerator values")
     print("\n".join(enums()))

@@ -8,6 +8,8 @@
  *   c2o_device.h        device selection, synchronize, properties
  *   c2o_stream_event.h  streams and events
  *   c2o_memory.h        malloc/free/memcpy/memset, managed and host memory, symbols
+ *   c2o_memory2d.h      pitched 2D/3D memory, stream-ordered allocation, pools, hints
+ *   c2o_device_attr.h   device and function attributes, occupancy, versions, limits
  *   c2o_math.h          math functions, min/max, conversions
  *   c2o_bits.h          bit casts and integer intrinsics
  *   c2o_atomics.h       atomic functions
@@ -23,6 +25,8 @@
 #include "c2o_device.h"
 #include "c2o_stream_event.h"
 #include "c2o_memory.h"
+#include "c2o_memory2d.h"
+#include "c2o_device_attr.h"
 #include "c2o_math.h"
 #include "c2o_bits.h"
 #include "c2o_atomics.h"

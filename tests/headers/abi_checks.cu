@@ -2414,6 +2414,219 @@ static_assert(sizeof(cudaEvent_t) > 0, "cudaEvent_t");
 #ifndef cudaEventDisableTiming
 #error "cudaEventDisableTiming is not defined"
 #endif
+// cudaDeviceGetAttribute: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaDeviceAttr) > 0, "cudaDeviceAttr");
+static_assert(cudaDevAttrMaxThreadsPerBlock == cudaDevAttrMaxThreadsPerBlock, "cudaDevAttrMaxThreadsPerBlock");
+static_assert(cudaDevAttrMaxBlockDimX == cudaDevAttrMaxBlockDimX, "cudaDevAttrMaxBlockDimX");
+static_assert(cudaDevAttrMaxBlockDimY == cudaDevAttrMaxBlockDimY, "cudaDevAttrMaxBlockDimY");
+static_assert(cudaDevAttrMaxBlockDimZ == cudaDevAttrMaxBlockDimZ, "cudaDevAttrMaxBlockDimZ");
+static_assert(cudaDevAttrMaxGridDimX == cudaDevAttrMaxGridDimX, "cudaDevAttrMaxGridDimX");
+static_assert(cudaDevAttrMaxGridDimY == cudaDevAttrMaxGridDimY, "cudaDevAttrMaxGridDimY");
+static_assert(cudaDevAttrMaxGridDimZ == cudaDevAttrMaxGridDimZ, "cudaDevAttrMaxGridDimZ");
+static_assert(cudaDevAttrMaxSharedMemoryPerBlock == cudaDevAttrMaxSharedMemoryPerBlock, "cudaDevAttrMaxSharedMemoryPerBlock");
+static_assert(cudaDevAttrTotalConstantMemory == cudaDevAttrTotalConstantMemory, "cudaDevAttrTotalConstantMemory");
+static_assert(cudaDevAttrWarpSize == cudaDevAttrWarpSize, "cudaDevAttrWarpSize");
+static_assert(cudaDevAttrMaxPitch == cudaDevAttrMaxPitch, "cudaDevAttrMaxPitch");
+static_assert(cudaDevAttrMaxRegistersPerBlock == cudaDevAttrMaxRegistersPerBlock, "cudaDevAttrMaxRegistersPerBlock");
+static_assert(cudaDevAttrClockRate == cudaDevAttrClockRate, "cudaDevAttrClockRate");
+static_assert(cudaDevAttrTextureAlignment == cudaDevAttrTextureAlignment, "cudaDevAttrTextureAlignment");
+static_assert(cudaDevAttrGpuOverlap == cudaDevAttrGpuOverlap, "cudaDevAttrGpuOverlap");
+static_assert(cudaDevAttrMultiProcessorCount == cudaDevAttrMultiProcessorCount, "cudaDevAttrMultiProcessorCount");
+static_assert(cudaDevAttrKernelExecTimeout == cudaDevAttrKernelExecTimeout, "cudaDevAttrKernelExecTimeout");
+static_assert(cudaDevAttrIntegrated == cudaDevAttrIntegrated, "cudaDevAttrIntegrated");
+static_assert(cudaDevAttrCanMapHostMemory == cudaDevAttrCanMapHostMemory, "cudaDevAttrCanMapHostMemory");
+static_assert(cudaDevAttrComputeMode == cudaDevAttrComputeMode, "cudaDevAttrComputeMode");
+static_assert(cudaDevAttrConcurrentKernels == cudaDevAttrConcurrentKernels, "cudaDevAttrConcurrentKernels");
+static_assert(cudaDevAttrEccEnabled == cudaDevAttrEccEnabled, "cudaDevAttrEccEnabled");
+static_assert(cudaDevAttrPciBusId == cudaDevAttrPciBusId, "cudaDevAttrPciBusId");
+static_assert(cudaDevAttrPciDeviceId == cudaDevAttrPciDeviceId, "cudaDevAttrPciDeviceId");
+static_assert(cudaDevAttrTccDriver == cudaDevAttrTccDriver, "cudaDevAttrTccDriver");
+static_assert(cudaDevAttrMemoryClockRate == cudaDevAttrMemoryClockRate, "cudaDevAttrMemoryClockRate");
+static_assert(cudaDevAttrGlobalMemoryBusWidth == cudaDevAttrGlobalMemoryBusWidth, "cudaDevAttrGlobalMemoryBusWidth");
+static_assert(cudaDevAttrL2CacheSize == cudaDevAttrL2CacheSize, "cudaDevAttrL2CacheSize");
+static_assert(cudaDevAttrMaxThreadsPerMultiProcessor == cudaDevAttrMaxThreadsPerMultiProcessor, "cudaDevAttrMaxThreadsPerMultiProcessor");
+static_assert(cudaDevAttrAsyncEngineCount == cudaDevAttrAsyncEngineCount, "cudaDevAttrAsyncEngineCount");
+static_assert(cudaDevAttrUnifiedAddressing == cudaDevAttrUnifiedAddressing, "cudaDevAttrUnifiedAddressing");
+static_assert(cudaDevAttrPciDomainId == cudaDevAttrPciDomainId, "cudaDevAttrPciDomainId");
+static_assert(cudaDevAttrComputeCapabilityMajor == cudaDevAttrComputeCapabilityMajor, "cudaDevAttrComputeCapabilityMajor");
+static_assert(cudaDevAttrComputeCapabilityMinor == cudaDevAttrComputeCapabilityMinor, "cudaDevAttrComputeCapabilityMinor");
+static_assert(cudaDevAttrStreamPrioritiesSupported == cudaDevAttrStreamPrioritiesSupported, "cudaDevAttrStreamPrioritiesSupported");
+static_assert(cudaDevAttrGlobalL1CacheSupported == cudaDevAttrGlobalL1CacheSupported, "cudaDevAttrGlobalL1CacheSupported");
+static_assert(cudaDevAttrMaxSharedMemoryPerMultiprocessor == cudaDevAttrMaxSharedMemoryPerMultiprocessor, "cudaDevAttrMaxSharedMemoryPerMultiprocessor");
+static_assert(cudaDevAttrMaxRegistersPerMultiprocessor == cudaDevAttrMaxRegistersPerMultiprocessor, "cudaDevAttrMaxRegistersPerMultiprocessor");
+static_assert(cudaDevAttrManagedMemory == cudaDevAttrManagedMemory, "cudaDevAttrManagedMemory");
+static_assert(cudaDevAttrIsMultiGpuBoard == cudaDevAttrIsMultiGpuBoard, "cudaDevAttrIsMultiGpuBoard");
+static_assert(cudaDevAttrHostNativeAtomicSupported == cudaDevAttrHostNativeAtomicSupported, "cudaDevAttrHostNativeAtomicSupported");
+static_assert(cudaDevAttrSingleToDoublePrecisionPerfRatio == cudaDevAttrSingleToDoublePrecisionPerfRatio, "cudaDevAttrSingleToDoublePrecisionPerfRatio");
+static_assert(cudaDevAttrPageableMemoryAccess == cudaDevAttrPageableMemoryAccess, "cudaDevAttrPageableMemoryAccess");
+static_assert(cudaDevAttrConcurrentManagedAccess == cudaDevAttrConcurrentManagedAccess, "cudaDevAttrConcurrentManagedAccess");
+static_assert(cudaDevAttrCooperativeLaunch == cudaDevAttrCooperativeLaunch, "cudaDevAttrCooperativeLaunch");
+static_assert(cudaDevAttrMaxSharedMemoryPerBlockOptin == cudaDevAttrMaxSharedMemoryPerBlockOptin, "cudaDevAttrMaxSharedMemoryPerBlockOptin");
+static_assert(cudaDevAttrMaxBlocksPerMultiprocessor == cudaDevAttrMaxBlocksPerMultiprocessor, "cudaDevAttrMaxBlocksPerMultiprocessor");
+static_assert(cudaDevAttrMaxPersistingL2CacheSize == cudaDevAttrMaxPersistingL2CacheSize, "cudaDevAttrMaxPersistingL2CacheSize");
+static_assert(cudaDevAttrMemoryPoolsSupported == cudaDevAttrMemoryPoolsSupported, "cudaDevAttrMemoryPoolsSupported");
+// cudaFuncSetAttribute: function, checked above or (template/overload) by the call tests
+// cudaFuncGetAttributes: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaFuncAttribute) > 0, "cudaFuncAttribute");
+static_assert(cudaFuncAttributeMaxDynamicSharedMemorySize == cudaFuncAttributeMaxDynamicSharedMemorySize, "cudaFuncAttributeMaxDynamicSharedMemorySize");
+static_assert(cudaFuncAttributePreferredSharedMemoryCarveout == cudaFuncAttributePreferredSharedMemoryCarveout, "cudaFuncAttributePreferredSharedMemoryCarveout");
+static_assert(sizeof(cudaFuncAttributes) > 0, "cudaFuncAttributes");
+// cudaFuncSetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaDeviceSetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaDeviceSetSharedMemConfig: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaFuncCache) > 0, "cudaFuncCache");
+static_assert(cudaFuncCachePreferNone == cudaFuncCachePreferNone, "cudaFuncCachePreferNone");
+static_assert(cudaFuncCachePreferShared == cudaFuncCachePreferShared, "cudaFuncCachePreferShared");
+static_assert(cudaFuncCachePreferL1 == cudaFuncCachePreferL1, "cudaFuncCachePreferL1");
+static_assert(cudaFuncCachePreferEqual == cudaFuncCachePreferEqual, "cudaFuncCachePreferEqual");
+static_assert(sizeof(cudaSharedMemConfig) > 0, "cudaSharedMemConfig");
+static_assert(cudaSharedMemBankSizeDefault == cudaSharedMemBankSizeDefault, "cudaSharedMemBankSizeDefault");
+static_assert(cudaSharedMemBankSizeFourByte == cudaSharedMemBankSizeFourByte, "cudaSharedMemBankSizeFourByte");
+static_assert(cudaSharedMemBankSizeEightByte == cudaSharedMemBankSizeEightByte, "cudaSharedMemBankSizeEightByte");
+// cudaOccupancyMaxPotentialBlockSize: function, checked above or (template/overload) by the call tests
+// cudaOccupancyMaxActiveBlocksPerMultiprocessor: function, checked above or (template/overload) by the call tests
+// cudaDriverGetVersion: function, checked above or (template/overload) by the call tests
+// cudaRuntimeGetVersion: function, checked above or (template/overload) by the call tests
+#ifndef CUDART_VERSION
+#error "CUDART_VERSION is not defined"
+#endif
+#ifndef CUDA_VERSION
+#error "CUDA_VERSION is not defined"
+#endif
+// cudaDeviceSetLimit: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetLimit: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaLimit) > 0, "cudaLimit");
+static_assert(cudaLimitStackSize == cudaLimitStackSize, "cudaLimitStackSize");
+static_assert(cudaLimitPrintfFifoSize == cudaLimitPrintfFifoSize, "cudaLimitPrintfFifoSize");
+static_assert(cudaLimitMallocHeapSize == cudaLimitMallocHeapSize, "cudaLimitMallocHeapSize");
+// cudaSetDeviceFlags: function, checked above or (template/overload) by the call tests
+// cudaGetDeviceFlags: function, checked above or (template/overload) by the call tests
+#ifndef cudaDeviceScheduleAuto
+#error "cudaDeviceScheduleAuto is not defined"
+#endif
+#ifndef cudaDeviceScheduleSpin
+#error "cudaDeviceScheduleSpin is not defined"
+#endif
+#ifndef cudaDeviceScheduleYield
+#error "cudaDeviceScheduleYield is not defined"
+#endif
+#ifndef cudaDeviceScheduleBlockingSync
+#error "cudaDeviceScheduleBlockingSync is not defined"
+#endif
+#ifndef cudaDeviceMapHost
+#error "cudaDeviceMapHost is not defined"
+#endif
+#ifndef cudaDeviceLmemResizeToMax
+#error "cudaDeviceLmemResizeToMax is not defined"
+#endif
+// cudaProfilerStart: function, checked above or (template/overload) by the call tests
+// cudaProfilerStop: function, checked above or (template/overload) by the call tests
+// cudaStreamCreateWithPriority: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetStreamPriorityRange: function, checked above or (template/overload) by the call tests
+// cudaStreamGetFlags: function, checked above or (template/overload) by the call tests
+// cudaStreamGetPriority: function, checked above or (template/overload) by the call tests
+// cudaLaunchHostFunc: function, checked above or (template/overload) by the call tests
+// cudaStreamAddCallback: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaHostFn_t) > 0, "cudaHostFn_t");
+#ifndef CUDART_CB
+#error "CUDART_CB is not defined"
+#endif
+#ifndef CUDARTAPI
+#error "CUDARTAPI is not defined"
+#endif
+static_assert(sizeof(cudaStreamCallback_t) > 0, "cudaStreamCallback_t");
+// cudaMallocPitch: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2D: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DAsync: function, checked above or (template/overload) by the call tests
+// cudaMemset2D: function, checked above or (template/overload) by the call tests
+// cudaMemset2DAsync: function, checked above or (template/overload) by the call tests
+// cudaMalloc3D: function, checked above or (template/overload) by the call tests
+// cudaMemcpy3D: function, checked above or (template/overload) by the call tests
+// cudaMemcpy3DAsync: function, checked above or (template/overload) by the call tests
+// cudaMemset3D: function, checked above or (template/overload) by the call tests
+// cudaMemset3DAsync: function, checked above or (template/overload) by the call tests
+// make_cudaExtent: function, checked above or (template/overload) by the call tests
+// make_cudaPitchedPtr: function, checked above or (template/overload) by the call tests
+// make_cudaPos: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaExtent) > 0, "cudaExtent");
+static_assert(sizeof(cudaPitchedPtr) > 0, "cudaPitchedPtr");
+static_assert(sizeof(cudaPos) > 0, "cudaPos");
+static_assert(sizeof(cudaMemcpy3DParms) > 0, "cudaMemcpy3DParms");
+static_assert(sizeof(cudaArray_t) > 0, "cudaArray_t");
+static_assert(sizeof(cudaArray_const_t) > 0, "cudaArray_const_t");
+// cudaMallocAsync: function, checked above or (template/overload) by the call tests
+// cudaFreeAsync: function, checked above or (template/overload) by the call tests
+// cudaMallocFromPoolAsync: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaMemPool_t) > 0, "cudaMemPool_t");
+static_assert(sizeof(cudaMemPoolAttr) > 0, "cudaMemPoolAttr");
+// cudaDeviceGetDefaultMemPool: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetMemPool: function, checked above or (template/overload) by the call tests
+// cudaMemPoolSetAttribute: function, checked above or (template/overload) by the call tests
+// cudaMemPoolGetAttribute: function, checked above or (template/overload) by the call tests
+// cudaMemPoolTrimTo: function, checked above or (template/overload) by the call tests
+static_assert(cudaMemPoolReuseFollowEventDependencies == cudaMemPoolReuseFollowEventDependencies, "cudaMemPoolReuseFollowEventDependencies");
+static_assert(cudaMemPoolReuseAllowOpportunistic == cudaMemPoolReuseAllowOpportunistic, "cudaMemPoolReuseAllowOpportunistic");
+static_assert(cudaMemPoolReuseAllowInternalDependencies == cudaMemPoolReuseAllowInternalDependencies, "cudaMemPoolReuseAllowInternalDependencies");
+static_assert(cudaMemPoolAttrReleaseThreshold == cudaMemPoolAttrReleaseThreshold, "cudaMemPoolAttrReleaseThreshold");
+static_assert(cudaMemPoolAttrReservedMemCurrent == cudaMemPoolAttrReservedMemCurrent, "cudaMemPoolAttrReservedMemCurrent");
+static_assert(cudaMemPoolAttrReservedMemHigh == cudaMemPoolAttrReservedMemHigh, "cudaMemPoolAttrReservedMemHigh");
+static_assert(cudaMemPoolAttrUsedMemCurrent == cudaMemPoolAttrUsedMemCurrent, "cudaMemPoolAttrUsedMemCurrent");
+static_assert(cudaMemPoolAttrUsedMemHigh == cudaMemPoolAttrUsedMemHigh, "cudaMemPoolAttrUsedMemHigh");
+// cudaMemcpyPeer: function, checked above or (template/overload) by the call tests
+// cudaDeviceCanAccessPeer: function, checked above or (template/overload) by the call tests
+// cudaDeviceEnablePeerAccess: function, checked above or (template/overload) by the call tests
+// cudaDeviceDisablePeerAccess: function, checked above or (template/overload) by the call tests
+// cudaMemPrefetchAsync: function, checked above or (template/overload) by the call tests
+// cudaMemAdvise: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaMemoryAdvise) > 0, "cudaMemoryAdvise");
+static_assert(cudaMemAdviseSetReadMostly == cudaMemAdviseSetReadMostly, "cudaMemAdviseSetReadMostly");
+static_assert(cudaMemAdviseUnsetReadMostly == cudaMemAdviseUnsetReadMostly, "cudaMemAdviseUnsetReadMostly");
+static_assert(cudaMemAdviseSetPreferredLocation == cudaMemAdviseSetPreferredLocation, "cudaMemAdviseSetPreferredLocation");
+static_assert(cudaMemAdviseUnsetPreferredLocation == cudaMemAdviseUnsetPreferredLocation, "cudaMemAdviseUnsetPreferredLocation");
+static_assert(cudaMemAdviseSetAccessedBy == cudaMemAdviseSetAccessedBy, "cudaMemAdviseSetAccessedBy");
+static_assert(cudaMemAdviseUnsetAccessedBy == cudaMemAdviseUnsetAccessedBy, "cudaMemAdviseUnsetAccessedBy");
+#ifndef cudaCpuDeviceId
+#error "cudaCpuDeviceId is not defined"
+#endif
+// cudaHostRegister: function, checked above or (template/overload) by the call tests
+// cudaHostUnregister: function, checked above or (template/overload) by the call tests
+// cudaHostGetDevicePointer: function, checked above or (template/overload) by the call tests
+#ifndef cudaHostRegisterDefault
+#error "cudaHostRegisterDefault is not defined"
+#endif
+#ifndef cudaHostRegisterPortable
+#error "cudaHostRegisterPortable is not defined"
+#endif
+#ifndef cudaHostRegisterMapped
+#error "cudaHostRegisterMapped is not defined"
+#endif
+#ifndef cudaHostRegisterIoMemory
+#error "cudaHostRegisterIoMemory is not defined"
+#endif
+#ifndef cudaHostRegisterReadOnly
+#error "cudaHostRegisterReadOnly is not defined"
+#endif
+// cudaPointerGetAttributes: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaPointerAttributes) > 0, "cudaPointerAttributes");
+static_assert(sizeof(cudaMemoryType) > 0, "cudaMemoryType");
+static_assert(cudaMemoryTypeUnregistered == cudaMemoryTypeUnregistered, "cudaMemoryTypeUnregistered");
+static_assert(cudaMemoryTypeHost == cudaMemoryTypeHost, "cudaMemoryTypeHost");
+static_assert(cudaMemoryTypeDevice == cudaMemoryTypeDevice, "cudaMemoryTypeDevice");
+static_assert(cudaMemoryTypeManaged == cudaMemoryTypeManaged, "cudaMemoryTypeManaged");
+// cudaMemcpyToSymbolAsync: function, checked above or (template/overload) by the call tests
+// cudaMemcpyFromSymbolAsync: function, checked above or (template/overload) by the call tests
+static_assert(cudaErrorInvalidPitchValue == cudaErrorInvalidPitchValue, "cudaErrorInvalidPitchValue");
+static_assert(cudaErrorInvalidSymbol == cudaErrorInvalidSymbol, "cudaErrorInvalidSymbol");
+static_assert(cudaErrorInvalidTexture == cudaErrorInvalidTexture, "cudaErrorInvalidTexture");
+static_assert(cudaErrorInvalidChannelDescriptor == cudaErrorInvalidChannelDescriptor, "cudaErrorInvalidChannelDescriptor");
+static_assert(cudaErrorInvalidDeviceFunction == cudaErrorInvalidDeviceFunction, "cudaErrorInvalidDeviceFunction");
+static_assert(cudaErrorUnsupportedLimit == cudaErrorUnsupportedLimit, "cudaErrorUnsupportedLimit");
+static_assert(cudaErrorPeerAccessUnsupported == cudaErrorPeerAccessUnsupported, "cudaErrorPeerAccessUnsupported");
+static_assert(cudaErrorInvalidResourceHandle == cudaErrorInvalidResourceHandle, "cudaErrorInvalidResourceHandle");
+static_assert(cudaErrorPeerAccessAlreadyEnabled == cudaErrorPeerAccessAlreadyEnabled, "cudaErrorPeerAccessAlreadyEnabled");
+static_assert(cudaErrorPeerAccessNotEnabled == cudaErrorPeerAccessNotEnabled, "cudaErrorPeerAccessNotEnabled");
+static_assert(cudaErrorHostMemoryAlreadyRegistered == cudaErrorHostMemoryAlreadyRegistered, "cudaErrorHostMemoryAlreadyRegistered");
 static_assert(sizeof(dim3) > 0, "dim3");
 static_assert(sizeof(char1) > 0, "char1");
 static_assert(sizeof(char2) > 0, "char2");

@@ -16,6 +16,7 @@
 #include "host_defines.h"
 #include "builtin_types.h"
 #include "cuda_runtime_api.h"
+#include "driver_functions.h"
 #include "channel_descriptor.h"
 #include "vector_functions.h"
 #include "device_launch_parameters.h"

@@ -14,6 +14,10 @@
  *   c2o_bits.h          bit casts and integer intrinsics
  *   c2o_atomics.h       atomic functions
  *   c2o_atomic_hints.h  AMD floating-point atomic hint names
+ *   c2o_simd.h          SIMD video intrinsics, __byte_perm, funnel shifts, __umul64hi
+ *   c2o_rounding.h      _rn/_rz/_rd/_ru arithmetic and conversion intrinsics
+ *   c2o_complex.h       cuComplex.h
+ *   c2o_math_constants.h  math_constants.h (CUDART_*)
  *   c2o_fp16.h          half and bfloat16 (C++) */
 #ifndef C2O_RUNTIME_H
 #define C2O_RUNTIME_H
@@ -29,6 +33,10 @@
 #include "c2o_device_attr.h"
 #include "c2o_math.h"
 #include "c2o_bits.h"
+#include "c2o_simd.h"
+#include "c2o_rounding.h"
+#include "c2o_complex.h"
+#include "c2o_math_constants.h"
 #include "c2o_atomics.h"
 #include "c2o_atomic_hints.h"
 #include "c2o_granularity.h"

@@ -5,6 +5,14 @@
 
 #include "c2o_config.h"
 
+/* CUDA's alignment attribute (struct __align__(16) T { ... };). */
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+#ifndef __builtin_align__
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#endif
+
 #pragma omp declare target
 
 /* One- to four-component vector type NAME of T, aligned to ALIGN bytes, with

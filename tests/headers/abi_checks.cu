@@ -6,6 +6,8 @@
 #include <cuda_profiler_api.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
+#include <cuComplex.h>
+#include <math_constants.h>
 #include <type_traits>
 
 // ---- sizes and alignments of the vector and 16-bit float types
@@ -1205,6 +1207,88 @@ __device__ void check_device_api() {
   (void)static_cast<unsigned int (*)(int x, int y, unsigned int z)>(&__sad);
   (void)static_cast<unsigned int (*)(unsigned int x, unsigned int y, unsigned int z)>(&__usad);
   (void)static_cast<unsigned int (*)(unsigned int mask, unsigned int base, int offset)>(&__fns);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vadd2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vadd4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddss2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddss4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddus2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddus4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsub2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsub4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubss2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubss4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubus2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubus4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgs2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgs4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vhaddu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vhaddu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffs2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffs4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxs2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxs4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmins2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmins4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vminu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vminu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpeq2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpeq4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpne2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpne4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpges2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpges4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgeu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgeu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgtu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgtu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmples2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmples4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpleu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpleu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmplts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmplts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpltu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpltu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vseteq2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vseteq4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetne2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetne4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetges2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetges4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgeu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgeu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgtu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgtu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetles2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetles4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetleu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetleu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetlts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetlts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetltu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetltu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsads2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsads4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsadu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsadu4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabs2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabs4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabsss2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabsss4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vneg2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vneg4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vnegss2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vnegss4);
   (void)static_cast<void (*)(unsigned int mask)>(&__syncwarp);
   (void)static_cast<int (*)(int srcA, int srcB, int c)>(&__dp4a);
   (void)static_cast<unsigned int (*)(unsigned int srcA, unsigned int srcB, unsigned int c)>(&__dp4a);
@@ -2317,6 +2401,29 @@ __device__ void check_device_api() {
   (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int laneMask, int width)>(&__shfl_xor_sync);
   (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldg);
   (void)static_cast<__nv_bfloat162 (*)(__nv_bfloat162 *address, __nv_bfloat162 val)>(&atomicAdd);
+  (void)static_cast<float (*)(cuFloatComplex x)>(&cuCrealf);
+  (void)static_cast<float (*)(cuFloatComplex x)>(&cuCimagf);
+  (void)static_cast<cuFloatComplex (*)(float r, float i)>(&make_cuFloatComplex);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x)>(&cuConjf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCaddf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCsubf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCmulf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCdivf);
+  (void)static_cast<float (*)(cuFloatComplex x)>(&cuCabsf);
+  (void)static_cast<cuComplex (*)(float r, float i)>(&make_cuComplex);
+  (void)static_cast<cuComplex (*)(cuComplex x, cuComplex y, cuComplex d)>(&cuCfmaf);
+  (void)static_cast<double (*)(cuDoubleComplex x)>(&cuCreal);
+  (void)static_cast<double (*)(cuDoubleComplex x)>(&cuCimag);
+  (void)static_cast<cuDoubleComplex (*)(double r, double i)>(&make_cuDoubleComplex);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x)>(&cuConj);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCadd);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCsub);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCmul);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCdiv);
+  (void)static_cast<double (*)(cuDoubleComplex x)>(&cuCabs);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y, cuDoubleComplex d)>(&cuCfma);
+  (void)static_cast<cuDoubleComplex (*)(cuFloatComplex c)>(&cuComplexFloatToDouble);
+  (void)static_cast<cuFloatComplex (*)(cuDoubleComplex c)>(&cuComplexDoubleToFloat);
 }
 
 #include <cooperative_groups.h>
@@ -3051,6 +3158,317 @@ static_assert(sizeof(__nv_bfloat162_raw) > 0, "__nv_bfloat162_raw");
 // __ull2bfloat16_rz: function, checked above or (template/overload) by the call tests
 // __ull2bfloat16_rd: function, checked above or (template/overload) by the call tests
 // __ull2bfloat16_ru: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cuFloatComplex) > 0, "cuFloatComplex");
+static_assert(sizeof(cuDoubleComplex) > 0, "cuDoubleComplex");
+static_assert(sizeof(cuComplex) > 0, "cuComplex");
+// cuCrealf: function, checked above or (template/overload) by the call tests
+// cuCimagf: function, checked above or (template/overload) by the call tests
+// make_cuFloatComplex: function, checked above or (template/overload) by the call tests
+// cuConjf: function, checked above or (template/overload) by the call tests
+// cuCaddf: function, checked above or (template/overload) by the call tests
+// cuCsubf: function, checked above or (template/overload) by the call tests
+// cuCmulf: function, checked above or (template/overload) by the call tests
+// cuCdivf: function, checked above or (template/overload) by the call tests
+// cuCabsf: function, checked above or (template/overload) by the call tests
+// make_cuComplex: function, checked above or (template/overload) by the call tests
+// cuCfmaf: function, checked above or (template/overload) by the call tests
+// cuCreal: function, checked above or (template/overload) by the call tests
+// cuCimag: function, checked above or (template/overload) by the call tests
+// make_cuDoubleComplex: function, checked above or (template/overload) by the call tests
+// cuConj: function, checked above or (template/overload) by the call tests
+// cuCadd: function, checked above or (template/overload) by the call tests
+// cuCsub: function, checked above or (template/overload) by the call tests
+// cuCmul: function, checked above or (template/overload) by the call tests
+// cuCdiv: function, checked above or (template/overload) by the call tests
+// cuCabs: function, checked above or (template/overload) by the call tests
+// cuCfma: function, checked above or (template/overload) by the call tests
+// cuComplexFloatToDouble: function, checked above or (template/overload) by the call tests
+// cuComplexDoubleToFloat: function, checked above or (template/overload) by the call tests
+#ifndef CUDART_INF_F
+#error "CUDART_INF_F is not defined"
+#endif
+#ifndef CUDART_NAN_F
+#error "CUDART_NAN_F is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM_F
+#error "CUDART_MIN_DENORM_F is not defined"
+#endif
+#ifndef CUDART_MAX_NORMAL_F
+#error "CUDART_MAX_NORMAL_F is not defined"
+#endif
+#ifndef CUDART_NEG_ZERO_F
+#error "CUDART_NEG_ZERO_F is not defined"
+#endif
+#ifndef CUDART_ZERO_F
+#error "CUDART_ZERO_F is not defined"
+#endif
+#ifndef CUDART_ONE_F
+#error "CUDART_ONE_F is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_F
+#error "CUDART_SQRT_HALF_F is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_HI_F
+#error "CUDART_SQRT_HALF_HI_F is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_LO_F
+#error "CUDART_SQRT_HALF_LO_F is not defined"
+#endif
+#ifndef CUDART_SQRT_TWO_F
+#error "CUDART_SQRT_TWO_F is not defined"
+#endif
+#ifndef CUDART_THIRD_F
+#error "CUDART_THIRD_F is not defined"
+#endif
+#ifndef CUDART_PIO4_F
+#error "CUDART_PIO4_F is not defined"
+#endif
+#ifndef CUDART_PIO2_F
+#error "CUDART_PIO2_F is not defined"
+#endif
+#ifndef CUDART_3PIO4_F
+#error "CUDART_3PIO4_F is not defined"
+#endif
+#ifndef CUDART_2_OVER_PI_F
+#error "CUDART_2_OVER_PI_F is not defined"
+#endif
+#ifndef CUDART_SQRT_2_OVER_PI_F
+#error "CUDART_SQRT_2_OVER_PI_F is not defined"
+#endif
+#ifndef CUDART_PI_F
+#error "CUDART_PI_F is not defined"
+#endif
+#ifndef CUDART_L2E_F
+#error "CUDART_L2E_F is not defined"
+#endif
+#ifndef CUDART_L2T_F
+#error "CUDART_L2T_F is not defined"
+#endif
+#ifndef CUDART_LG2_F
+#error "CUDART_LG2_F is not defined"
+#endif
+#ifndef CUDART_LGE_F
+#error "CUDART_LGE_F is not defined"
+#endif
+#ifndef CUDART_LN2_F
+#error "CUDART_LN2_F is not defined"
+#endif
+#ifndef CUDART_LNT_F
+#error "CUDART_LNT_F is not defined"
+#endif
+#ifndef CUDART_LNPI_F
+#error "CUDART_LNPI_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_M126_F
+#error "CUDART_TWO_TO_M126_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_126_F
+#error "CUDART_TWO_TO_126_F is not defined"
+#endif
+#ifndef CUDART_NORM_HUGE_F
+#error "CUDART_NORM_HUGE_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_23_F
+#error "CUDART_TWO_TO_23_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_24_F
+#error "CUDART_TWO_TO_24_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_31_F
+#error "CUDART_TWO_TO_31_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_32_F
+#error "CUDART_TWO_TO_32_F is not defined"
+#endif
+#ifndef CUDART_REMQUO_BITS_F
+#error "CUDART_REMQUO_BITS_F is not defined"
+#endif
+#ifndef CUDART_REMQUO_MASK_F
+#error "CUDART_REMQUO_MASK_F is not defined"
+#endif
+#ifndef CUDART_TRIG_PLOSS_F
+#error "CUDART_TRIG_PLOSS_F is not defined"
+#endif
+#ifndef CUDART_INF
+#error "CUDART_INF is not defined"
+#endif
+#ifndef CUDART_NAN
+#error "CUDART_NAN is not defined"
+#endif
+#ifndef CUDART_NEG_ZERO
+#error "CUDART_NEG_ZERO is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM
+#error "CUDART_MIN_DENORM is not defined"
+#endif
+#ifndef CUDART_ZERO
+#error "CUDART_ZERO is not defined"
+#endif
+#ifndef CUDART_ONE
+#error "CUDART_ONE is not defined"
+#endif
+#ifndef CUDART_SQRT_TWO
+#error "CUDART_SQRT_TWO is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF
+#error "CUDART_SQRT_HALF is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_HI
+#error "CUDART_SQRT_HALF_HI is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_LO
+#error "CUDART_SQRT_HALF_LO is not defined"
+#endif
+#ifndef CUDART_THIRD
+#error "CUDART_THIRD is not defined"
+#endif
+#ifndef CUDART_TWOTHIRD
+#error "CUDART_TWOTHIRD is not defined"
+#endif
+#ifndef CUDART_PIO4
+#error "CUDART_PIO4 is not defined"
+#endif
+#ifndef CUDART_PIO4_HI
+#error "CUDART_PIO4_HI is not defined"
+#endif
+#ifndef CUDART_PIO4_LO
+#error "CUDART_PIO4_LO is not defined"
+#endif
+#ifndef CUDART_PIO2
+#error "CUDART_PIO2 is not defined"
+#endif
+#ifndef CUDART_PIO2_HI
+#error "CUDART_PIO2_HI is not defined"
+#endif
+#ifndef CUDART_PIO2_LO
+#error "CUDART_PIO2_LO is not defined"
+#endif
+#ifndef CUDART_3PIO4
+#error "CUDART_3PIO4 is not defined"
+#endif
+#ifndef CUDART_2_OVER_PI
+#error "CUDART_2_OVER_PI is not defined"
+#endif
+#ifndef CUDART_PI
+#error "CUDART_PI is not defined"
+#endif
+#ifndef CUDART_PI_HI
+#error "CUDART_PI_HI is not defined"
+#endif
+#ifndef CUDART_PI_LO
+#error "CUDART_PI_LO is not defined"
+#endif
+#ifndef CUDART_SQRT_2PI
+#error "CUDART_SQRT_2PI is not defined"
+#endif
+#ifndef CUDART_SQRT_2PI_HI
+#error "CUDART_SQRT_2PI_HI is not defined"
+#endif
+#ifndef CUDART_SQRT_2PI_LO
+#error "CUDART_SQRT_2PI_LO is not defined"
+#endif
+#ifndef CUDART_SQRT_PIO2
+#error "CUDART_SQRT_PIO2 is not defined"
+#endif
+#ifndef CUDART_SQRT_PIO2_HI
+#error "CUDART_SQRT_PIO2_HI is not defined"
+#endif
+#ifndef CUDART_SQRT_PIO2_LO
+#error "CUDART_SQRT_PIO2_LO is not defined"
+#endif
+#ifndef CUDART_SQRT_2OPI
+#error "CUDART_SQRT_2OPI is not defined"
+#endif
+#ifndef CUDART_L2E
+#error "CUDART_L2E is not defined"
+#endif
+#ifndef CUDART_L2E_HI
+#error "CUDART_L2E_HI is not defined"
+#endif
+#ifndef CUDART_L2E_LO
+#error "CUDART_L2E_LO is not defined"
+#endif
+#ifndef CUDART_L2T
+#error "CUDART_L2T is not defined"
+#endif
+#ifndef CUDART_LG2
+#error "CUDART_LG2 is not defined"
+#endif
+#ifndef CUDART_LG2_HI
+#error "CUDART_LG2_HI is not defined"
+#endif
+#ifndef CUDART_LG2_LO
+#error "CUDART_LG2_LO is not defined"
+#endif
+#ifndef CUDART_LGE
+#error "CUDART_LGE is not defined"
+#endif
+#ifndef CUDART_LGE_HI
+#error "CUDART_LGE_HI is not defined"
+#endif
+#ifndef CUDART_LGE_LO
+#error "CUDART_LGE_LO is not defined"
+#endif
+#ifndef CUDART_LN2
+#error "CUDART_LN2 is not defined"
+#endif
+#ifndef CUDART_LN2_HI
+#error "CUDART_LN2_HI is not defined"
+#endif
+#ifndef CUDART_LN2_LO
+#error "CUDART_LN2_LO is not defined"
+#endif
+#ifndef CUDART_LNT
+#error "CUDART_LNT is not defined"
+#endif
+#ifndef CUDART_LNT_HI
+#error "CUDART_LNT_HI is not defined"
+#endif
+#ifndef CUDART_LNT_LO
+#error "CUDART_LNT_LO is not defined"
+#endif
+#ifndef CUDART_LNPI
+#error "CUDART_LNPI is not defined"
+#endif
+#ifndef CUDART_LN2_X_1024
+#error "CUDART_LN2_X_1024 is not defined"
+#endif
+#ifndef CUDART_LN2_X_1025
+#error "CUDART_LN2_X_1025 is not defined"
+#endif
+#ifndef CUDART_LN2_X_1075
+#error "CUDART_LN2_X_1075 is not defined"
+#endif
+#ifndef CUDART_LG2_X_1024
+#error "CUDART_LG2_X_1024 is not defined"
+#endif
+#ifndef CUDART_LG2_X_1075
+#error "CUDART_LG2_X_1075 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_23
+#error "CUDART_TWO_TO_23 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_52
+#error "CUDART_TWO_TO_52 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_53
+#error "CUDART_TWO_TO_53 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_54
+#error "CUDART_TWO_TO_54 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_M54
+#error "CUDART_TWO_TO_M54 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_M1022
+#error "CUDART_TWO_TO_M1022 is not defined"
+#endif
+#ifndef CUDART_TRIG_PLOSS
+#error "CUDART_TRIG_PLOSS is not defined"
+#endif
+#ifndef CUDART_DBL2INT_CVT
+#error "CUDART_DBL2INT_CVT is not defined"
+#endif
 // __expf: function, checked above or (template/overload) by the call tests
 // __exp10f: function, checked above or (template/overload) by the call tests
 // __logf: function, checked above or (template/overload) by the call tests
@@ -3107,9 +3525,233 @@ static_assert(sizeof(__nv_bfloat162_raw) > 0, "__nv_bfloat162_raw");
 // __sad: function, checked above or (template/overload) by the call tests
 // __usad: function, checked above or (template/overload) by the call tests
 // __ldg: function, checked above or (template/overload) by the call tests
+// __ldca: function, checked above or (template/overload) by the call tests
+// __ldcg: function, checked above or (template/overload) by the call tests
+// __ldcs: function, checked above or (template/overload) by the call tests
+// __ldcv: function, checked above or (template/overload) by the call tests
+// __ldlu: function, checked above or (template/overload) by the call tests
+// __stcg: function, checked above or (template/overload) by the call tests
+// __stcs: function, checked above or (template/overload) by the call tests
+// __stwb: function, checked above or (template/overload) by the call tests
+// __stwt: function, checked above or (template/overload) by the call tests
 // __threadfence: function, checked above or (template/overload) by the call tests
 // __threadfence_block: function, checked above or (template/overload) by the call tests
 // __threadfence_system: function, checked above or (template/overload) by the call tests
+// __vadd2: function, checked above or (template/overload) by the call tests
+// __vadd4: function, checked above or (template/overload) by the call tests
+// __vaddss2: function, checked above or (template/overload) by the call tests
+// __vaddss4: function, checked above or (template/overload) by the call tests
+// __vaddus2: function, checked above or (template/overload) by the call tests
+// __vaddus4: function, checked above or (template/overload) by the call tests
+// __vsub2: function, checked above or (template/overload) by the call tests
+// __vsub4: function, checked above or (template/overload) by the call tests
+// __vsubss2: function, checked above or (template/overload) by the call tests
+// __vsubss4: function, checked above or (template/overload) by the call tests
+// __vsubus2: function, checked above or (template/overload) by the call tests
+// __vsubus4: function, checked above or (template/overload) by the call tests
+// __vavgs2: function, checked above or (template/overload) by the call tests
+// __vavgs4: function, checked above or (template/overload) by the call tests
+// __vavgu2: function, checked above or (template/overload) by the call tests
+// __vavgu4: function, checked above or (template/overload) by the call tests
+// __vhaddu2: function, checked above or (template/overload) by the call tests
+// __vhaddu4: function, checked above or (template/overload) by the call tests
+// __vabsdiffs2: function, checked above or (template/overload) by the call tests
+// __vabsdiffs4: function, checked above or (template/overload) by the call tests
+// __vabsdiffu2: function, checked above or (template/overload) by the call tests
+// __vabsdiffu4: function, checked above or (template/overload) by the call tests
+// __vmaxs2: function, checked above or (template/overload) by the call tests
+// __vmaxs4: function, checked above or (template/overload) by the call tests
+// __vmaxu2: function, checked above or (template/overload) by the call tests
+// __vmaxu4: function, checked above or (template/overload) by the call tests
+// __vmins2: function, checked above or (template/overload) by the call tests
+// __vmins4: function, checked above or (template/overload) by the call tests
+// __vminu2: function, checked above or (template/overload) by the call tests
+// __vminu4: function, checked above or (template/overload) by the call tests
+// __vcmpeq2: function, checked above or (template/overload) by the call tests
+// __vcmpeq4: function, checked above or (template/overload) by the call tests
+// __vcmpne2: function, checked above or (template/overload) by the call tests
+// __vcmpne4: function, checked above or (template/overload) by the call tests
+// __vcmpges2: function, checked above or (template/overload) by the call tests
+// __vcmpges4: function, checked above or (template/overload) by the call tests
+// __vcmpgeu2: function, checked above or (template/overload) by the call tests
+// __vcmpgeu4: function, checked above or (template/overload) by the call tests
+// __vcmpgts2: function, checked above or (template/overload) by the call tests
+// __vcmpgts4: function, checked above or (template/overload) by the call tests
+// __vcmpgtu2: function, checked above or (template/overload) by the call tests
+// __vcmpgtu4: function, checked above or (template/overload) by the call tests
+// __vcmples2: function, checked above or (template/overload) by the call tests
+// __vcmples4: function, checked above or (template/overload) by the call tests
+// __vcmpleu2: function, checked above or (template/overload) by the call tests
+// __vcmpleu4: function, checked above or (template/overload) by the call tests
+// __vcmplts2: function, checked above or (template/overload) by the call tests
+// __vcmplts4: function, checked above or (template/overload) by the call tests
+// __vcmpltu2: function, checked above or (template/overload) by the call tests
+// __vcmpltu4: function, checked above or (template/overload) by the call tests
+// __vseteq2: function, checked above or (template/overload) by the call tests
+// __vseteq4: function, checked above or (template/overload) by the call tests
+// __vsetne2: function, checked above or (template/overload) by the call tests
+// __vsetne4: function, checked above or (template/overload) by the call tests
+// __vsetges2: function, checked above or (template/overload) by the call tests
+// __vsetges4: function, checked above or (template/overload) by the call tests
+// __vsetgeu2: function, checked above or (template/overload) by the call tests
+// __vsetgeu4: function, checked above or (template/overload) by the call tests
+// __vsetgts2: function, checked above or (template/overload) by the call tests
+// __vsetgts4: function, checked above or (template/overload) by the call tests
+// __vsetgtu2: function, checked above or (template/overload) by the call tests
+// __vsetgtu4: function, checked above or (template/overload) by the call tests
+// __vsetles2: function, checked above or (template/overload) by the call tests
+// __vsetles4: function, checked above or (template/overload) by the call tests
+// __vsetleu2: function, checked above or (template/overload) by the call tests
+// __vsetleu4: function, checked above or (template/overload) by the call tests
+// __vsetlts2: function, checked above or (template/overload) by the call tests
+// __vsetlts4: function, checked above or (template/overload) by the call tests
+// __vsetltu2: function, checked above or (template/overload) by the call tests
+// __vsetltu4: function, checked above or (template/overload) by the call tests
+// __vsads2: function, checked above or (template/overload) by the call tests
+// __vsads4: function, checked above or (template/overload) by the call tests
+// __vsadu2: function, checked above or (template/overload) by the call tests
+// __vsadu4: function, checked above or (template/overload) by the call tests
+// __vabs2: function, checked above or (template/overload) by the call tests
+// __vabs4: function, checked above or (template/overload) by the call tests
+// __vabsss2: function, checked above or (template/overload) by the call tests
+// __vabsss4: function, checked above or (template/overload) by the call tests
+// __vneg2: function, checked above or (template/overload) by the call tests
+// __vneg4: function, checked above or (template/overload) by the call tests
+// __vnegss2: function, checked above or (template/overload) by the call tests
+// __vnegss4: function, checked above or (template/overload) by the call tests
+// __byte_perm: function, checked above or (template/overload) by the call tests
+// __funnelshift_l: function, checked above or (template/overload) by the call tests
+// __funnelshift_lc: function, checked above or (template/overload) by the call tests
+// __funnelshift_r: function, checked above or (template/overload) by the call tests
+// __funnelshift_rc: function, checked above or (template/overload) by the call tests
+// __umul64hi: function, checked above or (template/overload) by the call tests
+// __mul64hi: function, checked above or (template/overload) by the call tests
+// __dp4a: function, checked above or (template/overload) by the call tests
+// __dp2a_lo: function, checked above or (template/overload) by the call tests
+// __dp2a_hi: function, checked above or (template/overload) by the call tests
+// __rhadd: function, checked above or (template/overload) by the call tests
+// __uhadd: function, checked above or (template/overload) by the call tests
+// __urhadd: function, checked above or (template/overload) by the call tests
+// __brevll: function, checked above or (template/overload) by the call tests
+// __fns: function, checked above or (template/overload) by the call tests
+// __fadd_rn: function, checked above or (template/overload) by the call tests
+// __fsub_rn: function, checked above or (template/overload) by the call tests
+// __fmul_rn: function, checked above or (template/overload) by the call tests
+// __fdiv_rn: function, checked above or (template/overload) by the call tests
+// __dadd_rn: function, checked above or (template/overload) by the call tests
+// __dsub_rn: function, checked above or (template/overload) by the call tests
+// __dmul_rn: function, checked above or (template/overload) by the call tests
+// __ddiv_rn: function, checked above or (template/overload) by the call tests
+// __dsqrt_rn: function, checked above or (template/overload) by the call tests
+// __drcp_rn: function, checked above or (template/overload) by the call tests
+// __float2uint_rn: function, checked above or (template/overload) by the call tests
+// __float2ll_rn: function, checked above or (template/overload) by the call tests
+// __float2ull_rn: function, checked above or (template/overload) by the call tests
+// __double2int_rn: function, checked above or (template/overload) by the call tests
+// __double2uint_rn: function, checked above or (template/overload) by the call tests
+// __double2ll_rn: function, checked above or (template/overload) by the call tests
+// __double2ull_rn: function, checked above or (template/overload) by the call tests
+// __double2float_rn: function, checked above or (template/overload) by the call tests
+// __uint2float_rn: function, checked above or (template/overload) by the call tests
+// __ll2float_rn: function, checked above or (template/overload) by the call tests
+// __ull2float_rn: function, checked above or (template/overload) by the call tests
+// __ll2double_rn: function, checked above or (template/overload) by the call tests
+// __ull2double_rn: function, checked above or (template/overload) by the call tests
+// __fadd_rz: function, checked above or (template/overload) by the call tests
+// __fsub_rz: function, checked above or (template/overload) by the call tests
+// __fmul_rz: function, checked above or (template/overload) by the call tests
+// __fdiv_rz: function, checked above or (template/overload) by the call tests
+// __fsqrt_rz: function, checked above or (template/overload) by the call tests
+// __frcp_rz: function, checked above or (template/overload) by the call tests
+// __fmaf_rz: function, checked above or (template/overload) by the call tests
+// __dadd_rz: function, checked above or (template/overload) by the call tests
+// __dsub_rz: function, checked above or (template/overload) by the call tests
+// __dmul_rz: function, checked above or (template/overload) by the call tests
+// __ddiv_rz: function, checked above or (template/overload) by the call tests
+// __dsqrt_rz: function, checked above or (template/overload) by the call tests
+// __drcp_rz: function, checked above or (template/overload) by the call tests
+// __float2uint_rz: function, checked above or (template/overload) by the call tests
+// __float2ll_rz: function, checked above or (template/overload) by the call tests
+// __float2ull_rz: function, checked above or (template/overload) by the call tests
+// __double2int_rz: function, checked above or (template/overload) by the call tests
+// __double2uint_rz: function, checked above or (template/overload) by the call tests
+// __double2ll_rz: function, checked above or (template/overload) by the call tests
+// __double2ull_rz: function, checked above or (template/overload) by the call tests
+// __double2float_rz: function, checked above or (template/overload) by the call tests
+// __int2float_rz: function, checked above or (template/overload) by the call tests
+// __uint2float_rz: function, checked above or (template/overload) by the call tests
+// __ll2float_rz: function, checked above or (template/overload) by the call tests
+// __ull2float_rz: function, checked above or (template/overload) by the call tests
+// __ll2double_rz: function, checked above or (template/overload) by the call tests
+// __ull2double_rz: function, checked above or (template/overload) by the call tests
+// __fma_rz: function, checked above or (template/overload) by the call tests
+// __fadd_rd: function, checked above or (template/overload) by the call tests
+// __fsub_rd: function, checked above or (template/overload) by the call tests
+// __fmul_rd: function, checked above or (template/overload) by the call tests
+// __fdiv_rd: function, checked above or (template/overload) by the call tests
+// __fsqrt_rd: function, checked above or (template/overload) by the call tests
+// __frcp_rd: function, checked above or (template/overload) by the call tests
+// __fmaf_rd: function, checked above or (template/overload) by the call tests
+// __dadd_rd: function, checked above or (template/overload) by the call tests
+// __dsub_rd: function, checked above or (template/overload) by the call tests
+// __dmul_rd: function, checked above or (template/overload) by the call tests
+// __ddiv_rd: function, checked above or (template/overload) by the call tests
+// __dsqrt_rd: function, checked above or (template/overload) by the call tests
+// __drcp_rd: function, checked above or (template/overload) by the call tests
+// __float2int_rd: function, checked above or (template/overload) by the call tests
+// __float2uint_rd: function, checked above or (template/overload) by the call tests
+// __float2ll_rd: function, checked above or (template/overload) by the call tests
+// __float2ull_rd: function, checked above or (template/overload) by the call tests
+// __double2int_rd: function, checked above or (template/overload) by the call tests
+// __double2uint_rd: function, checked above or (template/overload) by the call tests
+// __double2ll_rd: function, checked above or (template/overload) by the call tests
+// __double2ull_rd: function, checked above or (template/overload) by the call tests
+// __double2float_rd: function, checked above or (template/overload) by the call tests
+// __int2float_rd: function, checked above or (template/overload) by the call tests
+// __uint2float_rd: function, checked above or (template/overload) by the call tests
+// __ll2float_rd: function, checked above or (template/overload) by the call tests
+// __ull2float_rd: function, checked above or (template/overload) by the call tests
+// __ll2double_rd: function, checked above or (template/overload) by the call tests
+// __ull2double_rd: function, checked above or (template/overload) by the call tests
+// __fma_rd: function, checked above or (template/overload) by the call tests
+// __fadd_ru: function, checked above or (template/overload) by the call tests
+// __fsub_ru: function, checked above or (template/overload) by the call tests
+// __fmul_ru: function, checked above or (template/overload) by the call tests
+// __fdiv_ru: function, checked above or (template/overload) by the call tests
+// __fsqrt_ru: function, checked above or (template/overload) by the call tests
+// __frcp_ru: function, checked above or (template/overload) by the call tests
+// __fmaf_ru: function, checked above or (template/overload) by the call tests
+// __dadd_ru: function, checked above or (template/overload) by the call tests
+// __dsub_ru: function, checked above or (template/overload) by the call tests
+// __dmul_ru: function, checked above or (template/overload) by the call tests
+// __ddiv_ru: function, checked above or (template/overload) by the call tests
+// __dsqrt_ru: function, checked above or (template/overload) by the call tests
+// __drcp_ru: function, checked above or (template/overload) by the call tests
+// __float2int_ru: function, checked above or (template/overload) by the call tests
+// __float2uint_ru: function, checked above or (template/overload) by the call tests
+// __float2ll_ru: function, checked above or (template/overload) by the call tests
+// __float2ull_ru: function, checked above or (template/overload) by the call tests
+// __double2int_ru: function, checked above or (template/overload) by the call tests
+// __double2uint_ru: function, checked above or (template/overload) by the call tests
+// __double2ll_ru: function, checked above or (template/overload) by the call tests
+// __double2ull_ru: function, checked above or (template/overload) by the call tests
+// __double2float_ru: function, checked above or (template/overload) by the call tests
+// __int2float_ru: function, checked above or (template/overload) by the call tests
+// __uint2float_ru: function, checked above or (template/overload) by the call tests
+// __ll2float_ru: function, checked above or (template/overload) by the call tests
+// __ull2float_ru: function, checked above or (template/overload) by the call tests
+// __ll2double_ru: function, checked above or (template/overload) by the call tests
+// __ull2double_ru: function, checked above or (template/overload) by the call tests
+// __fma_ru: function, checked above or (template/overload) by the call tests
+// __int2double_rn: function, checked above or (template/overload) by the call tests
+// __uint2double_rn: function, checked above or (template/overload) by the call tests
+// __frsqrt_rn: function, checked above or (template/overload) by the call tests
+#ifndef __align__
+#error "__align__ is not defined"
+#endif
+#ifndef __builtin_align__
+#error "__builtin_align__ is not defined"
+#endif
 static_assert(sizeof(cooperative_groups::thread_block) > 0, "thread_block");
 static_assert(sizeof(cooperative_groups::thread_block_tile<32>) > 0, "thread_block_tile");
 static_assert(sizeof(cooperative_groups::plus<int>) > 0, "plus");

@@ -61,7 +61,7 @@ STRUCTS = {
 
 FUNC_HEADERS = ["cuda_runtime_api.h", "cuda.h"]
 DEVICE_FUNC_HEADERS = ["device_functions.h", "math_functions.h", "device_atomic_functions.h",
-                       "cuda_fp16.h", "cuda_bf16.h"]
+                       "cuda_fp16.h", "cuda_bf16.h", "cuComplex.h"]
 ENUM_HEADERS = ["driver_types.h", "texture_types.h", "surface_types.h", "cuda.h"]
 MACRO_HEADERS = ["driver_types.h", "cuda.h"]
 # Internal to the bundled headers, not CUDA API.
@@ -182,6 +182,8 @@ def main():
     print("#include <cuda_profiler_api.h>")
     print("#include <cuda_fp16.h>")
     print("#include <cuda_bf16.h>")
+    print("#include <cuComplex.h>")
+    print("#include <math_constants.h>")
     print("#include <type_traits>")
     print()
     print("// ---- sizes and alignments of the vector and 16-bit float types")

@@ -43,8 +43,8 @@ typedef struct c2o_pos {
   size_t z;
 } c2o_pos;
 /* An array handle (cudaArray_t); arrays are defined by the texture helpers. */
-typedef struct c2o_impl_array *c2o_array_t;
-typedef const struct c2o_impl_array *c2o_array_const_t;
+typedef struct c2o_array *c2o_array_t;
+typedef const struct c2o_array *c2o_array_const_t;
 /* The parameters of a 3D copy (cudaMemcpy3DParms); arrays are not supported
  * here (c2o_memcpy3d fails for them). */
 typedef struct c2o_memcpy3d_parms {

@@ -18,7 +18,8 @@
  *   c2o_rounding.h      _rn/_rz/_rd/_ru arithmetic and conversion intrinsics
  *   c2o_complex.h       cuComplex.h
  *   c2o_math_constants.h  math_constants.h (CUDART_*)
- *   c2o_fp16.h          half and bfloat16 (C++) */
+ *   c2o_fp16.h          half and bfloat16 (C++)
+ *   c2o_texture.h       textures, surfaces, CUDA arrays (C++) */
 #ifndef C2O_RUNTIME_H
 #define C2O_RUNTIME_H
 
@@ -43,6 +44,7 @@
 #ifdef __cplusplus
 #include "c2o_block.h"
 #include "c2o_fp16.h"
+#include "c2o_texture.h"
 #endif
 
 #endif /* C2O_RUNTIME_H */

@@ -999,6 +999,8 @@ void check_host_api() {
   (void)static_cast<cudaError_t (*)(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)>(&cudaMemcpy);
   (void)static_cast<cudaError_t (*)(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)>(&cudaMemcpyPeer);
   (void)static_cast<cudaError_t (*)(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)>(&cudaMemcpy2D);
+  (void)static_cast<cudaError_t (*)(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)>(&cudaMemcpyToArray);
+  (void)static_cast<cudaError_t (*)(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)>(&cudaMemcpyFromArray);
   (void)static_cast<cudaError_t (*)(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)>(&cudaMemcpy2DToArray);
   (void)static_cast<cudaError_t (*)(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)>(&cudaMemcpy2DFromArray);
   (void)static_cast<cudaError_t (*)(const struct cudaMemcpy3DParms *p)>(&cudaMemcpy3D);
@@ -2734,6 +2736,90 @@ static_assert(cudaErrorInvalidResourceHandle == cudaErrorInvalidResourceHandle, 
 static_assert(cudaErrorPeerAccessAlreadyEnabled == cudaErrorPeerAccessAlreadyEnabled, "cudaErrorPeerAccessAlreadyEnabled");
 static_assert(cudaErrorPeerAccessNotEnabled == cudaErrorPeerAccessNotEnabled, "cudaErrorPeerAccessNotEnabled");
 static_assert(cudaErrorHostMemoryAlreadyRegistered == cudaErrorHostMemoryAlreadyRegistered, "cudaErrorHostMemoryAlreadyRegistered");
+static_assert(sizeof(cudaTextureObject_t) > 0, "cudaTextureObject_t");
+static_assert(sizeof(cudaSurfaceObject_t) > 0, "cudaSurfaceObject_t");
+static_assert(sizeof(cudaResourceDesc) > 0, "cudaResourceDesc");
+static_assert(sizeof(cudaTextureDesc) > 0, "cudaTextureDesc");
+static_assert(sizeof(cudaResourceViewDesc) > 0, "cudaResourceViewDesc");
+static_assert(sizeof(cudaChannelFormatDesc) > 0, "cudaChannelFormatDesc");
+static_assert(sizeof(cudaChannelFormatKind) > 0, "cudaChannelFormatKind");
+static_assert(sizeof(cudaResourceType) > 0, "cudaResourceType");
+static_assert(sizeof(cudaTextureAddressMode) > 0, "cudaTextureAddressMode");
+static_assert(sizeof(cudaTextureFilterMode) > 0, "cudaTextureFilterMode");
+static_assert(sizeof(cudaTextureReadMode) > 0, "cudaTextureReadMode");
+static_assert(sizeof(cudaSurfaceBoundaryMode) > 0, "cudaSurfaceBoundaryMode");
+static_assert(sizeof(cudaArray *) > 0, "cudaArray");
+#if CUDART_VERSION < 12000
+static_assert(sizeof(textureReference) > 0, "textureReference");
+#endif
+#if CUDART_VERSION < 12000
+static_assert(sizeof(texture<int>) > 0, "texture");
+#endif
+static_assert(cudaAddressModeWrap == cudaAddressModeWrap, "cudaAddressModeWrap");
+static_assert(cudaAddressModeClamp == cudaAddressModeClamp, "cudaAddressModeClamp");
+static_assert(cudaAddressModeMirror == cudaAddressModeMirror, "cudaAddressModeMirror");
+static_assert(cudaAddressModeBorder == cudaAddressModeBorder, "cudaAddressModeBorder");
+static_assert(cudaFilterModePoint == cudaFilterModePoint, "cudaFilterModePoint");
+static_assert(cudaFilterModeLinear == cudaFilterModeLinear, "cudaFilterModeLinear");
+static_assert(cudaReadModeElementType == cudaReadModeElementType, "cudaReadModeElementType");
+static_assert(cudaReadModeNormalizedFloat == cudaReadModeNormalizedFloat, "cudaReadModeNormalizedFloat");
+static_assert(cudaChannelFormatKindSigned == cudaChannelFormatKindSigned, "cudaChannelFormatKindSigned");
+static_assert(cudaChannelFormatKindUnsigned == cudaChannelFormatKindUnsigned, "cudaChannelFormatKindUnsigned");
+static_assert(cudaChannelFormatKindFloat == cudaChannelFormatKindFloat, "cudaChannelFormatKindFloat");
+static_assert(cudaChannelFormatKindNone == cudaChannelFormatKindNone, "cudaChannelFormatKindNone");
+static_assert(cudaResourceTypeArray == cudaResourceTypeArray, "cudaResourceTypeArray");
+static_assert(cudaResourceTypeMipmappedArray == cudaResourceTypeMipmappedArray, "cudaResourceTypeMipmappedArray");
+static_assert(cudaResourceTypeLinear == cudaResourceTypeLinear, "cudaResourceTypeLinear");
+static_assert(cudaResourceTypePitch2D == cudaResourceTypePitch2D, "cudaResourceTypePitch2D");
+static_assert(cudaBoundaryModeZero == cudaBoundaryModeZero, "cudaBoundaryModeZero");
+static_assert(cudaBoundaryModeClamp == cudaBoundaryModeClamp, "cudaBoundaryModeClamp");
+static_assert(cudaBoundaryModeTrap == cudaBoundaryModeTrap, "cudaBoundaryModeTrap");
+#ifndef cudaTextureType1D
+#error "cudaTextureType1D is not defined"
+#endif
+#ifndef cudaTextureType2D
+#error "cudaTextureType2D is not defined"
+#endif
+#ifndef cudaTextureType3D
+#error "cudaTextureType3D is not defined"
+#endif
+#ifndef cudaArrayDefault
+#error "cudaArrayDefault is not defined"
+#endif
+#ifndef cudaArraySurfaceLoadStore
+#error "cudaArraySurfaceLoadStore is not defined"
+#endif
+// cudaCreateChannelDesc: function, checked above or (template/overload) by the call tests
+// cudaGetChannelDesc: function, checked above or (template/overload) by the call tests
+// cudaCreateTextureObject: function, checked above or (template/overload) by the call tests
+// cudaDestroyTextureObject: function, checked above or (template/overload) by the call tests
+// cudaGetTextureObjectResourceDesc: function, checked above or (template/overload) by the call tests
+// cudaGetTextureObjectTextureDesc: function, checked above or (template/overload) by the call tests
+// cudaCreateSurfaceObject: function, checked above or (template/overload) by the call tests
+// cudaDestroySurfaceObject: function, checked above or (template/overload) by the call tests
+// cudaMallocArray: function, checked above or (template/overload) by the call tests
+// cudaMalloc3DArray: function, checked above or (template/overload) by the call tests
+// cudaFreeArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpyToArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpyFromArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DToArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DFromArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DToArrayAsync: function, checked above or (template/overload) by the call tests
+// cudaArrayGetInfo: function, checked above or (template/overload) by the call tests
+// cudaBindTexture: function, checked above or (template/overload) by the call tests
+// cudaBindTexture2D: function, checked above or (template/overload) by the call tests
+// cudaBindTextureToArray: function, checked above or (template/overload) by the call tests
+// cudaUnbindTexture: function, checked above or (template/overload) by the call tests
+// tex1Dfetch: function, checked above or (template/overload) by the call tests
+// tex1D: function, checked above or (template/overload) by the call tests
+// tex2D: function, checked above or (template/overload) by the call tests
+// tex3D: function, checked above or (template/overload) by the call tests
+// surf1Dread: function, checked above or (template/overload) by the call tests
+// surf1Dwrite: function, checked above or (template/overload) by the call tests
+// surf2Dread: function, checked above or (template/overload) by the call tests
+// surf2Dwrite: function, checked above or (template/overload) by the call tests
+// surf3Dread: function, checked above or (template/overload) by the call tests
+// surf3Dwrite: function, checked above or (template/overload) by the call tests
 static_assert(sizeof(dim3) > 0, "dim3");
 static_assert(sizeof(char1) > 0, "char1");
 static_assert(sizeof(char2) > 0, "char2");

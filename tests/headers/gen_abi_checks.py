@@ -47,6 +47,11 @@ CUDA13_CHANGED = {
     "cudaGraphAddDependencies", "cudaGraphRemoveDependencies", "cuCtxCreate",
 }
 
+# Removed in CUDA 12 (legacy texture references): checked only for CUDA 11 headers.
+CUDA12_REMOVED = {"textureReference", "texture"}
+# Opaque in CUDA (declared, never defined): checked as a pointer type.
+OPAQUE = {"cudaArray"}
+
 # The struct fields checked (struct name -> header file).
 STRUCTS = {
     "cudaDeviceProp": "driver_types.h", "cudaFuncAttributes": "driver_types.h",
@@ -221,6 +226,12 @@ def main():
         elif kind == "Type" and name in COOPERATIVE_GROUPS_TYPES:
             # declared in namespace cooperative_groups (templates among them)
             print("static_assert(sizeof(cooperative_groups::%s) > 0, \"%s\");" % (COOPERATIVE_GROUPS_TYPES[name], name))
+        elif kind == "Type" and name in CUDA12_REMOVED:
+            print("#if CUDART_VERSION < 12000\nstatic_assert(sizeof(%s<int>) > 0, \"%s\");\n#endif" % (name, name)
+                  if name == "texture" else
+                  "#if CUDART_VERSION < 12000\nstatic_assert(sizeof(%s) > 0, \"%s\");\n#endif" % (name, name))
+        elif kind == "Type" and name in OPAQUE:
+            print("static_assert(sizeof(%s *) > 0, \"%s\");" % (name, name))
         elif kind == "Type":
             print(guard(name, "static_assert(sizeof(%s) > 0, \"%s\");" % (name, name)))
         elif kind == "Enumerator":

@@ -47,6 +47,8 @@ bool isBlockLevelFunction(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
+bool isDeviceObjectTemplate(llvm::StringRef Name) { return Name == "texture"; }
+
 bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir) {
   return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
 }
@@ -58,7 +60,9 @@ bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
       "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
       "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h",
       "cooperative_groups.h", "reduce.h", "cuda_fp16.h", "cuda_bf16.h", "math_constants.h",
-      "cuComplex.h", "driver_functions.h", "cuda_profiler_api.h"};
+      "cuComplex.h", "driver_functions.h", "cuda_profiler_api.h", "texture_types.h",
+      "texture_fetch_functions.h", "cuda_texture_types.h", "surface_types.h", "surface_functions.h",
+      "channel_descriptor.h"};
   return Names.contains(llvm::sys::path::filename(FileName));
 }
 

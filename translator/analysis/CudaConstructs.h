@@ -25,6 +25,10 @@ llvm::StringRef indexParameterName(IndexBuiltin B);
 /// block or warp (translated by the block-level path, not the flat one).
 bool isBlockLevelFunction(llvm::StringRef Name);
 
+/// Class templates of the bundled headers whose file-scope objects live on the
+/// device without a __device__ keyword (legacy texture references).
+bool isDeviceObjectTemplate(llvm::StringRef Name);
+
 /// Is \p Path one of the bundled CUDA declaration headers (under \p BundledDir)?
 bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir);
 

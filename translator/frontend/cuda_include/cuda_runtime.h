@@ -24,6 +24,7 @@
 #include "math_functions.h"
 #include "device_atomic_functions.h"
 #include "texture_fetch_functions.h"
+#include "cuda_texture_types.h"
 #include "surface_functions.h"
 
 #ifdef __cplusplus

@@ -19,7 +19,8 @@
  *   c2o_complex.h       cuComplex.h
  *   c2o_math_constants.h  math_constants.h (CUDART_*)
  *   c2o_fp16.h          half and bfloat16 (C++)
- *   c2o_texture.h       textures, surfaces, CUDA arrays (C++) */
+ *   c2o_texture.h       textures, surfaces, CUDA arrays (C++)
+ *   c2o_curand.h        cuRAND device and host API (C++) */
 #ifndef C2O_RUNTIME_H
 #define C2O_RUNTIME_H
 
@@ -45,6 +46,7 @@
 #include "c2o_block.h"
 #include "c2o_fp16.h"
 #include "c2o_texture.h"
+#include "c2o_curand.h"
 #endif
 
 #endif /* C2O_RUNTIME_H */

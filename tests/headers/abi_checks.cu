@@ -8,6 +8,7 @@
 #include <cuda_bf16.h>
 #include <cuComplex.h>
 #include <math_constants.h>
+#include <curand_kernel.h>
 #include <type_traits>
 
 // ---- sizes and alignments of the vector and 16-bit float types
@@ -2820,6 +2821,72 @@ static_assert(cudaBoundaryModeTrap == cudaBoundaryModeTrap, "cudaBoundaryModeTra
 // surf2Dwrite: function, checked above or (template/overload) by the call tests
 // surf3Dread: function, checked above or (template/overload) by the call tests
 // surf3Dwrite: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(curandStateXORWOW) > 0, "curandStateXORWOW");
+static_assert(sizeof(curandStateXORWOW_t) > 0, "curandStateXORWOW_t");
+static_assert(sizeof(curandState_t) > 0, "curandState_t");
+static_assert(sizeof(curandState) > 0, "curandState");
+static_assert(sizeof(curandStatePhilox4_32_10) > 0, "curandStatePhilox4_32_10");
+static_assert(sizeof(curandStatePhilox4_32_10_t) > 0, "curandStatePhilox4_32_10_t");
+static_assert(sizeof(curandStateMRG32k3a) > 0, "curandStateMRG32k3a");
+static_assert(sizeof(curandStateMRG32k3a_t) > 0, "curandStateMRG32k3a_t");
+static_assert(sizeof(curandStatus) > 0, "curandStatus");
+static_assert(sizeof(curandStatus_t) > 0, "curandStatus_t");
+static_assert(sizeof(curandRngType) > 0, "curandRngType");
+static_assert(sizeof(curandRngType_t) > 0, "curandRngType_t");
+static_assert(sizeof(curandGenerator_t) > 0, "curandGenerator_t");
+static_assert(CURAND_STATUS_SUCCESS == CURAND_STATUS_SUCCESS, "CURAND_STATUS_SUCCESS");
+static_assert(CURAND_STATUS_VERSION_MISMATCH == CURAND_STATUS_VERSION_MISMATCH, "CURAND_STATUS_VERSION_MISMATCH");
+static_assert(CURAND_STATUS_NOT_INITIALIZED == CURAND_STATUS_NOT_INITIALIZED, "CURAND_STATUS_NOT_INITIALIZED");
+static_assert(CURAND_STATUS_ALLOCATION_FAILED == CURAND_STATUS_ALLOCATION_FAILED, "CURAND_STATUS_ALLOCATION_FAILED");
+static_assert(CURAND_STATUS_TYPE_ERROR == CURAND_STATUS_TYPE_ERROR, "CURAND_STATUS_TYPE_ERROR");
+static_assert(CURAND_STATUS_OUT_OF_RANGE == CURAND_STATUS_OUT_OF_RANGE, "CURAND_STATUS_OUT_OF_RANGE");
+static_assert(CURAND_STATUS_LENGTH_NOT_MULTIPLE == CURAND_STATUS_LENGTH_NOT_MULTIPLE, "CURAND_STATUS_LENGTH_NOT_MULTIPLE");
+static_assert(CURAND_STATUS_DOUBLE_PRECISION_REQUIRED == CURAND_STATUS_DOUBLE_PRECISION_REQUIRED, "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED");
+static_assert(CURAND_STATUS_LAUNCH_FAILURE == CURAND_STATUS_LAUNCH_FAILURE, "CURAND_STATUS_LAUNCH_FAILURE");
+static_assert(CURAND_STATUS_PREEXISTING_FAILURE == CURAND_STATUS_PREEXISTING_FAILURE, "CURAND_STATUS_PREEXISTING_FAILURE");
+static_assert(CURAND_STATUS_INITIALIZATION_FAILED == CURAND_STATUS_INITIALIZATION_FAILED, "CURAND_STATUS_INITIALIZATION_FAILED");
+static_assert(CURAND_STATUS_ARCH_MISMATCH == CURAND_STATUS_ARCH_MISMATCH, "CURAND_STATUS_ARCH_MISMATCH");
+static_assert(CURAND_STATUS_INTERNAL_ERROR == CURAND_STATUS_INTERNAL_ERROR, "CURAND_STATUS_INTERNAL_ERROR");
+static_assert(CURAND_RNG_TEST == CURAND_RNG_TEST, "CURAND_RNG_TEST");
+static_assert(CURAND_RNG_PSEUDO_DEFAULT == CURAND_RNG_PSEUDO_DEFAULT, "CURAND_RNG_PSEUDO_DEFAULT");
+static_assert(CURAND_RNG_PSEUDO_XORWOW == CURAND_RNG_PSEUDO_XORWOW, "CURAND_RNG_PSEUDO_XORWOW");
+static_assert(CURAND_RNG_PSEUDO_MRG32K3A == CURAND_RNG_PSEUDO_MRG32K3A, "CURAND_RNG_PSEUDO_MRG32K3A");
+static_assert(CURAND_RNG_PSEUDO_MTGP32 == CURAND_RNG_PSEUDO_MTGP32, "CURAND_RNG_PSEUDO_MTGP32");
+static_assert(CURAND_RNG_PSEUDO_MT19937 == CURAND_RNG_PSEUDO_MT19937, "CURAND_RNG_PSEUDO_MT19937");
+static_assert(CURAND_RNG_PSEUDO_PHILOX4_32_10 == CURAND_RNG_PSEUDO_PHILOX4_32_10, "CURAND_RNG_PSEUDO_PHILOX4_32_10");
+static_assert(CURAND_RNG_QUASI_DEFAULT == CURAND_RNG_QUASI_DEFAULT, "CURAND_RNG_QUASI_DEFAULT");
+static_assert(CURAND_RNG_QUASI_SOBOL32 == CURAND_RNG_QUASI_SOBOL32, "CURAND_RNG_QUASI_SOBOL32");
+// curandCreateGenerator: function, checked above or (template/overload) by the call tests
+// curand_init: function, checked above or (template/overload) by the call tests
+// curand: function, checked above or (template/overload) by the call tests
+// curand_uniform: function, checked above or (template/overload) by the call tests
+// curand_uniform_double: function, checked above or (template/overload) by the call tests
+// curand_normal: function, checked above or (template/overload) by the call tests
+// curand_normal_double: function, checked above or (template/overload) by the call tests
+// curand_normal2: function, checked above or (template/overload) by the call tests
+// curand_normal2_double: function, checked above or (template/overload) by the call tests
+// curand_log_normal: function, checked above or (template/overload) by the call tests
+// curand_log_normal_double: function, checked above or (template/overload) by the call tests
+// skipahead: function, checked above or (template/overload) by the call tests
+// skipahead_sequence: function, checked above or (template/overload) by the call tests
+// skipahead_subsequence: function, checked above or (template/overload) by the call tests
+// curand4: function, checked above or (template/overload) by the call tests
+// curand_uniform4: function, checked above or (template/overload) by the call tests
+// curand_uniform2_double: function, checked above or (template/overload) by the call tests
+// curand_normal4: function, checked above or (template/overload) by the call tests
+// curandCreateGeneratorHost: function, checked above or (template/overload) by the call tests
+// curandDestroyGenerator: function, checked above or (template/overload) by the call tests
+// curandGetVersion: function, checked above or (template/overload) by the call tests
+// curandSetStream: function, checked above or (template/overload) by the call tests
+// curandSetPseudoRandomGeneratorSeed: function, checked above or (template/overload) by the call tests
+// curandSetGeneratorOffset: function, checked above or (template/overload) by the call tests
+// curandGenerateSeeds: function, checked above or (template/overload) by the call tests
+// curandGenerate: function, checked above or (template/overload) by the call tests
+// curandGenerateUniform: function, checked above or (template/overload) by the call tests
+// curandGenerateUniformDouble: function, checked above or (template/overload) by the call tests
+// curandGenerateNormal: function, checked above or (template/overload) by the call tests
+// curandGenerateNormalDouble: function, checked above or (template/overload) by the call tests
+// curandGenerateLogNormal: function, checked above or (template/overload) by the call tests
 static_assert(sizeof(dim3) > 0, "dim3");
 static_assert(sizeof(char1) > 0, "char1");
 static_assert(sizeof(char2) > 0, "char2");

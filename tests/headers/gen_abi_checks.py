@@ -189,6 +189,7 @@ def main():
     print("#include <cuda_bf16.h>")
     print("#include <cuComplex.h>")
     print("#include <math_constants.h>")
+    print("#include <curand_kernel.h>")
     print("#include <type_traits>")
     print()
     print("// ---- sizes and alignments of the vector and 16-bit float types")

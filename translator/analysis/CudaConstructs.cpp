@@ -62,7 +62,8 @@ bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
       "cooperative_groups.h", "reduce.h", "cuda_fp16.h", "cuda_bf16.h", "math_constants.h",
       "cuComplex.h", "driver_functions.h", "cuda_profiler_api.h", "texture_types.h",
       "texture_fetch_functions.h", "cuda_texture_types.h", "surface_types.h", "surface_functions.h",
-      "channel_descriptor.h"};
+      "channel_descriptor.h", "curand.h", "curand_kernel.h", "curand_uniform.h", "curand_normal.h",
+      "curand_philox4x32_x.h", "curand_mrg32k3a.h", "curand_globals.h"};
   return Names.contains(llvm::sys::path::filename(FileName));
 }
 

@@ -19,6 +19,7 @@
  *   c2o_complex.h       cuComplex.h
  *   c2o_math_constants.h  math_constants.h (CUDART_*)
  *   c2o_fp16.h          half and bfloat16 (C++)
+ *   c2o_fp8.h           fp8 e4m3 and e5m2 (C++)
  *   c2o_texture.h       textures, surfaces, CUDA arrays (C++)
  *   c2o_curand.h        cuRAND device and host API (C++) */
 #ifndef C2O_RUNTIME_H
@@ -45,6 +46,7 @@
 #ifdef __cplusplus
 #include "c2o_block.h"
 #include "c2o_fp16.h"
+#include "c2o_fp8.h"
 #include "c2o_texture.h"
 #include "c2o_curand.h"
 #endif

@@ -9,6 +9,7 @@
 #include <cuComplex.h>
 #include <math_constants.h>
 #include <curand_kernel.h>
+#include <cuda_fp8.h>
 #include <type_traits>
 
 // ---- sizes and alignments of the vector and 16-bit float types
@@ -2427,6 +2428,16 @@ __device__ void check_device_api() {
   (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y, cuDoubleComplex d)>(&cuCfma);
   (void)static_cast<cuDoubleComplex (*)(cuFloatComplex c)>(&cuComplexFloatToDouble);
   (void)static_cast<cuFloatComplex (*)(cuDoubleComplex c)>(&cuComplexDoubleToFloat);
+  (void)static_cast<__nv_fp8_storage_t (*)(const double x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_double_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const double2 x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_double2_to_fp8x2);
+  (void)static_cast<__nv_fp8_storage_t (*)(const float x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_float_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const float2 x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_float2_to_fp8x2);
+  (void)static_cast<__nv_fp8_storage_t (*)(const __half_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_halfraw_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const __half2_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_halfraw2_to_fp8x2);
+  (void)static_cast<__nv_fp8_storage_t (*)(const __nv_bfloat16_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_bfloat16raw_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const __nv_bfloat162_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_bfloat16raw2_to_fp8x2);
+  (void)static_cast<__half_raw (*)(const __nv_fp8_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_fp8_to_halfraw);
+  (void)static_cast<__half2_raw (*)(const __nv_fp8x2_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_fp8x2_to_halfraw2);
 }
 
 #include <cooperative_groups.h>
@@ -3622,6 +3633,31 @@ static_assert(sizeof(cuComplex) > 0, "cuComplex");
 #ifndef CUDART_DBL2INT_CVT
 #error "CUDART_DBL2INT_CVT is not defined"
 #endif
+static_assert(sizeof(__nv_fp8_storage_t) > 0, "__nv_fp8_storage_t");
+static_assert(sizeof(__nv_fp8x2_storage_t) > 0, "__nv_fp8x2_storage_t");
+static_assert(sizeof(__nv_fp8x4_storage_t) > 0, "__nv_fp8x4_storage_t");
+static_assert(sizeof(__nv_saturation_t) > 0, "__nv_saturation_t");
+static_assert(sizeof(__nv_fp8_interpretation_t) > 0, "__nv_fp8_interpretation_t");
+static_assert(sizeof(__nv_fp8_e4m3) > 0, "__nv_fp8_e4m3");
+static_assert(sizeof(__nv_fp8_e5m2) > 0, "__nv_fp8_e5m2");
+static_assert(sizeof(__nv_fp8x2_e4m3) > 0, "__nv_fp8x2_e4m3");
+static_assert(sizeof(__nv_fp8x2_e5m2) > 0, "__nv_fp8x2_e5m2");
+static_assert(sizeof(__nv_fp8x4_e4m3) > 0, "__nv_fp8x4_e4m3");
+static_assert(sizeof(__nv_fp8x4_e5m2) > 0, "__nv_fp8x4_e5m2");
+static_assert(__NV_NOSAT == __NV_NOSAT, "__NV_NOSAT");
+static_assert(__NV_SATFINITE == __NV_SATFINITE, "__NV_SATFINITE");
+static_assert(__NV_E4M3 == __NV_E4M3, "__NV_E4M3");
+static_assert(__NV_E5M2 == __NV_E5M2, "__NV_E5M2");
+// __nv_cvt_double_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_double2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_float_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_float2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_halfraw_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_halfraw2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_bfloat16raw_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_bfloat16raw2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_fp8_to_halfraw: function, checked above or (template/overload) by the call tests
+// __nv_cvt_fp8x2_to_halfraw2: function, checked above or (template/overload) by the call tests
 // __expf: function, checked above or (template/overload) by the call tests
 // __exp10f: function, checked above or (template/overload) by the call tests
 // __logf: function, checked above or (template/overload) by the call tests

@@ -66,7 +66,7 @@ STRUCTS = {
 
 FUNC_HEADERS = ["cuda_runtime_api.h", "cuda.h"]
 DEVICE_FUNC_HEADERS = ["device_functions.h", "math_functions.h", "device_atomic_functions.h",
-                       "cuda_fp16.h", "cuda_bf16.h", "cuComplex.h"]
+                       "cuda_fp16.h", "cuda_bf16.h", "cuComplex.h", "cuda_fp8.h"]
 ENUM_HEADERS = ["driver_types.h", "texture_types.h", "surface_types.h", "cuda.h"]
 MACRO_HEADERS = ["driver_types.h", "cuda.h"]
 # Internal to the bundled headers, not CUDA API.
@@ -190,6 +190,7 @@ def main():
     print("#include <cuComplex.h>")
     print("#include <math_constants.h>")
     print("#include <curand_kernel.h>")
+    print("#include <cuda_fp8.h>")
     print("#include <type_traits>")
     print()
     print("// ---- sizes and alignments of the vector and 16-bit float types")

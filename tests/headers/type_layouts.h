@@ -1,5 +1,5 @@
 /* type_layouts.h - sizeof and alignof of CUDA's vector and 16-bit
- * floating-point types on x86-64 Linux (LP64), one C2O_LAYOUT(type, size,
+ * and 8-bit floating-point types on x86-64 Linux (LP64), one C2O_LAYOUT(type, size,
  * align) per type. abi_checks.cu asserts them against the real SDK (nvcc) and
  * the bundled headers (clang); tests/unit/helpers asserts them against
  * omp_runtime_helpers, so the three agree. */
@@ -57,4 +57,8 @@ C2O_LAYOUT(__half, 2, 2)
 C2O_LAYOUT(__half2, 4, 4)
 C2O_LAYOUT(__nv_bfloat16, 2, 2)
 C2O_LAYOUT(__nv_bfloat162, 4, 4)
+C2O_LAYOUT(__nv_fp8_e4m3, 1, 1)
+C2O_LAYOUT(__nv_fp8_e5m2, 1, 1)
+C2O_LAYOUT(__nv_fp8x2_e4m3, 2, 2)
+C2O_LAYOUT(__nv_fp8x4_e5m2, 4, 4)
 #endif

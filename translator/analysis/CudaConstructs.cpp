@@ -59,7 +59,7 @@ bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
       "vector_types.h", "vector_functions.h", "driver_types.h", "device_functions.h",
       "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
       "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h",
-      "cooperative_groups.h", "reduce.h", "cuda_fp16.h", "cuda_bf16.h", "math_constants.h",
+      "cooperative_groups.h", "reduce.h", "cuda_fp16.h", "cuda_bf16.h", "cuda_fp8.h", "math_constants.h",
       "cuComplex.h", "driver_functions.h", "cuda_profiler_api.h", "texture_types.h",
       "texture_fetch_functions.h", "cuda_texture_types.h", "surface_types.h", "surface_functions.h",
       "channel_descriptor.h", "curand.h", "curand_kernel.h", "curand_uniform.h", "curand_normal.h",

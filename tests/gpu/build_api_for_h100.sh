@@ -13,12 +13,18 @@
 #    cuRAND's device code using __sincosf).
 # usage: build_api_for_h100.sh BUILD_DIR OUT_DIR
 #   COMPILER=clang22 (default) | gcc     which compiler builds the OpenMP programs
-# then on the device: bash OUT_DIR/run_corpus_on_device.sh OUT_DIR/results
+# Two folders, each below the 64 MiB a device run carries: OUT_DIR (every
+# OpenMP build, the CUDA originals of 60-63, the clang 22 libraries) and
+# OUT_DIR-curand (the CUDA original of 65 with cuRAND's library, packed).
+# On the device:
+#   bash OUT_DIR/run_corpus_on_device.sh $OUT
+#   cd OUT_DIR-curand && tar -xJf libcurand.tar.xz && bash run_corpus_on_device.sh $OUT
 set -euo pipefail
 build=$(realpath "$1"); out=$2
 top=$(cd "$(dirname "$0")/../.." && pwd)
-mkdir -p "$out"
+mkdir -p "$out" "$out-curand"
 out=$(realpath "$out")
+cur=$out-curand
 helpers=$("$build/bin/cuda2omp" --print-helpers-dir)
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 compiler=${COMPILER:-clang22}
@@ -30,7 +36,8 @@ for c in "$top"/tests/corpus/6[0-5]_*.cu; do
     || echo "BUILD-FAIL $name omp"
   case $name in
     64_*) ;; # texture references: no CUDA 12+ toolkit compiles them
-    65_*) "$nvcc" -O3 -arch=sm_90 "$c" -o "$out/$name.cuda" -lcurand 2> "$out/$name.cuda.log" || echo "BUILD-FAIL $name cuda" ;;
+    65_*) "$nvcc" -O3 -arch=sm_90 "$c" -o "$cur/$name.cuda" -lcurand 2> "$cur/$name.cuda.log" || echo "BUILD-FAIL $name cuda"
+          cp "${c%.cu}.expected" "$cur/$name.expected" ;;
     *) "$nvcc" -O3 -arch=sm_90 "$c" -o "$out/$name.cuda" 2> "$out/$name.cuda.log" || echo "BUILD-FAIL $name cuda" ;;
   esac
   cp "${c%.cu}.expected" "$out/$name.expected"
@@ -41,8 +48,10 @@ for check in fp16_conformance curand_check; do
 done
 cp "$top/tests/unit/helpers/fp16_reference.txt" "$out/fp16_conformance.expected"
 cp "$top/tests/unit/helpers/curand_reference.txt" "$out/curand_check.expected"
-cp -L /usr/local/cuda/lib64/libcurand.so.10 "$out/" 2>/dev/null || echo "note: libcurand.so.10 not copied"
+tar -C /usr/local/cuda/lib64 -cJhf "$cur/libcurand.tar.xz" libcurand.so.10 || echo "note: libcurand.so.10 not packed"
 cp "$top/tests/gpu/run_corpus_on_device.sh" "$out/"
+cp "$top/tests/gpu/run_corpus_on_device.sh" "$cur/"
+rm -f "$cur"/*.log
 c2o_offload_runtime "$compiler" "$out"
 rm -f "$out"/*.log
-du -sh "$out"
+du -sh "$out" "$cur"

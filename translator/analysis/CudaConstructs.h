@@ -21,16 +21,9 @@ std::optional<IndexBuiltin> lookupIndexBuiltin(llvm::StringRef Name);
 /// The kernel body's parameter that replaces \p B (c2o_threadIdx ...).
 llvm::StringRef indexParameterName(IndexBuiltin B);
 
-/// Functions whose use means a kernel shares data or synchronises inside a
-/// block or warp (translated by the block-level path, not the flat one).
-bool isBlockLevelFunction(llvm::StringRef Name);
-
 /// Class templates of the bundled headers whose file-scope objects live on the
 /// device without a __device__ keyword (legacy texture references).
 bool isDeviceObjectTemplate(llvm::StringRef Name);
-
-/// Is \p Path one of the bundled CUDA declaration headers (under \p BundledDir)?
-bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir);
 
 /// Bundled CUDA headers that omp_runtime_helpers/c2o_runtime.h replaces.
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName);

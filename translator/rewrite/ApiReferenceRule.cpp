@@ -45,15 +45,15 @@ static bool translateOperator(TranslationContext &TC, SourceLocation Loc, const 
 }
 
 /// Renames one reference per the table, or says it is not supported.
-static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::StringRef Name,
-                          const Expr *Ref = nullptr) {
+static void translateName(TranslationContext &TC, const ManagedBuffers &Managed, MemoryStrategy Memory,
+                          SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr) {
   const ApiMapping *M = lookupApi(Name);
   if (!M) {
     TC.diag(DiagID::C2O1002, Loc, {Name.str()});
     return;
   }
   // --memory=usm: every allocation is host memory, reachable under unified shared memory.
-  if (Name == "cudaMalloc" && TC.Memory == MemoryStrategy::Usm) {
+  if (Name == "cudaMalloc" && Memory == MemoryStrategy::Usm) {
     if (!TC.replaceToken(Loc, "c2o_malloc_managed")) return;
     ++TC.Stats.Converted;
     TC.NeedsUnifiedSharedMemory = true;
@@ -62,12 +62,13 @@ static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::Stri
   if (!M->Replacement.empty() && !TC.replaceToken(Loc, M->Replacement)) return;
   ++TC.Stats.Converted;
   // --memory=map: a managed buffer mapped around its launches needs no unified shared memory.
-  if (Ref && TC.mapsManagedAround(Ref)) return;
+  if (Ref && Managed.mapsAround(Ref)) return;
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
   if (Name == "cudaMallocManaged") TC.NeedsUnifiedSharedMemory = true;
 }
 
-void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const ManagedBuffers &Managed,
+                         MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.Claimed.count(R.Expr)) continue;
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
@@ -87,7 +88,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
       TC.diag(DiagID::C2O1107, R.Loc, {"32"});
       continue;
     }
-    translateName(TC, R.Loc, Name, R.Expr);
+    translateName(TC, Managed, Memory, R.Loc, Name, R.Expr);
   }
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;
@@ -95,11 +96,11 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
       TC.diag(DiagID::C2O1002, R.Loc, {R.Decl->getQualifiedNameAsString()});
       continue;
     }
-    translateName(TC, R.Loc, R.Decl->getName());
+    translateName(TC, Managed, Memory, R.Loc, R.Decl->getName());
   }
   for (const CudaMacroUse &U : Index.MacroUses) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule
-    translateName(TC, U.Range.getBegin(), U.Name);
+    translateName(TC, Managed, Memory, U.Range.getBegin(), U.Name);
   }
 }
 

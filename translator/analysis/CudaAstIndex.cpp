@@ -63,9 +63,16 @@ public:
       return true;
     }
     if (!VD->isLocalVarDecl() && (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
-                                  VD->hasAttr<HIPManagedAttr>()))
+                                  VD->hasAttr<HIPManagedAttr>() || isDeviceObject(VD)))
       Index.DeviceVariables.push_back(VD);
     return true;
+  }
+
+  /// A file-scope object that CUDA keeps on the device without a __device__
+  /// keyword: a legacy texture reference (texture<T, dim, mode>).
+  bool isDeviceObject(const VarDecl *VD) const {
+    const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(VD->getType()->getAsCXXRecordDecl());
+    return S && View.isBundled(S->getSpecializedTemplate()) && isDeviceObjectTemplate(S->getName());
   }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {

@@ -36,13 +36,19 @@ llvm::StringRef indexParameterName(IndexBuiltin B) {
   return "";
 }
 
+bool isDeviceObjectTemplate(llvm::StringRef Name) { return Name == "texture"; }
+
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
   static const llvm::StringSet<> Names = {
       "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",
       "vector_types.h", "vector_functions.h", "driver_types.h", "device_functions.h",
       "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
       "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h",
-      "cooperative_groups.h", "reduce.h"};
+      "cooperative_groups.h", "reduce.h", "cuda_fp16.h", "cuda_bf16.h", "cuda_fp8.h", "math_constants.h",
+      "cuComplex.h", "driver_functions.h", "cuda_profiler_api.h", "texture_types.h",
+      "texture_fetch_functions.h", "cuda_texture_types.h", "surface_types.h", "surface_functions.h",
+      "channel_descriptor.h", "curand.h", "curand_kernel.h", "curand_uniform.h", "curand_normal.h",
+      "curand_philox4x32_x.h", "curand_mrg32k3a.h", "curand_globals.h"};
   return Names.contains(llvm::sys::path::filename(FileName));
 }
 

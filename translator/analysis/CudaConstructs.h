@@ -21,6 +21,10 @@ std::optional<IndexBuiltin> lookupIndexBuiltin(llvm::StringRef Name);
 /// The kernel body's parameter that replaces \p B (c2o_threadIdx ...).
 llvm::StringRef indexParameterName(IndexBuiltin B);
 
+/// Class templates of the bundled headers whose file-scope objects live on the
+/// device without a __device__ keyword (legacy texture references).
+bool isDeviceObjectTemplate(llvm::StringRef Name);
+
 /// Bundled CUDA headers that omp_runtime_helpers/c2o_runtime.h replaces.
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName);
 

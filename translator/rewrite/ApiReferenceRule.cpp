@@ -10,6 +10,40 @@ using namespace clang;
 
 static bool inKernel(const FunctionDecl *FD) { return FD && FD->hasAttr<CUDAGlobalAttr>(); }
 
+/// The class an operator, conversion or special member of the bundled headers
+/// belongs to: its class for a member, the class of its first class-typed
+/// parameter for a free operator (`operator+(const __half &, const __half &)`).
+static const CXXRecordDecl *owningClass(const NamedDecl *D) {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(D)) return M->getParent();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    for (const ParmVarDecl *P : FD->parameters())
+      if (const CXXRecordDecl *R = P->getType().getNonReferenceType()->getAsCXXRecordDecl()) return R;
+  return nullptr;
+}
+
+/// A name token is not what the user wrote for an operator (`a + b`), a
+/// conversion or an implicit special member (`v = w` on a vector type): such
+/// a reference is supported when its class is (the helpers define the same
+/// operators on the same class), and is reported with its signature.
+static bool translateOperator(TranslationContext &TC, SourceLocation Loc, const NamedDecl *D) {
+  if (D->getDeclName().isIdentifier()) return false;
+  const CXXRecordDecl *C = owningClass(D);
+  const ApiMapping *M = C && C->getIdentifier() ? lookupApi(C->getName()) : nullptr;
+  if (M && M->Kind == ApiKind::Type) {
+    ++TC.Stats.Converted;
+    return true;
+  }
+  std::string Shown = D->getQualifiedNameAsString();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    Shown += "(";
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      Shown += (I ? ", " : "") + FD->getParamDecl(I)->getType().getAsString(TC.Ctx.getPrintingPolicy());
+    Shown += ")";
+  }
+  TC.diag(DiagID::C2O1002, Loc, {Shown});
+  return true;
+}
+
 /// Renames one reference per the table, or says it is not supported.
 static void translateName(TranslationContext &TC, const ManagedBuffers &Managed, MemoryStrategy Memory,
                           SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr) {
@@ -38,6 +72,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.Claimed.count(R.Expr)) continue;
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
+    if (translateOperator(TC, R.Loc, R.Decl)) continue;
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {
       if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing)) {
@@ -57,6 +92,10 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
   }
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;
+    if (!R.Decl->getIdentifier()) { // an unnamed struct or enum of the headers, named through a typedef or decltype
+      TC.diag(DiagID::C2O1002, R.Loc, {R.Decl->getQualifiedNameAsString()});
+      continue;
+    }
     translateName(TC, Managed, Memory, R.Loc, R.Decl->getName());
   }
   for (const CudaMacroUse &U : Index.MacroUses) {

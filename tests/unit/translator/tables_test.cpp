@@ -66,7 +66,8 @@ TEST_CASE("CUDA keywords, index built-ins and block-level functions are recognis
   CHECK_FALSE(isBlockLevelFunction("cooperative_groups::sync"));
   CHECK(isHeaderCoveredByHelpers("/x/cuda_runtime.h"));
   CHECK(isHeaderCoveredByHelpers("cooperative_groups.h")); // c2o_block.h provides thread_block
-  CHECK_FALSE(isHeaderCoveredByHelpers("cuda_fp16.h"));
+  CHECK(isHeaderCoveredByHelpers("cuda_fp16.h")); // c2o_fp16.h
+  CHECK_FALSE(isHeaderCoveredByHelpers("cudaEGL.h"));
 }
 
 TEST_CASE("one list of synchronisation functions: every row is looked up by its name", "[SyncFunctions]") {

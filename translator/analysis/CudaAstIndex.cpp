@@ -115,8 +115,10 @@ public:
     else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       if (TemplateDecl *TD = T.getTypePtr()->getTemplateName().getAsTemplateDecl()) { D = TD; Loc = T.getTemplateNameLoc(); }
     }
-    if (D && TC.isBundled(D) && TC.spellingOffset(Loc))
+    if (D && TC.isBundled(D) && TC.spellingOffset(Loc)) {
       Index.TypeReferences.push_back({Loc, D, nullptr, Current});
+      noteLibraryCollective(D);
+    }
     return true;
   }
 
@@ -143,6 +145,18 @@ private:
     if (isBlockLevelFunction(Name)) F.BlockLevelUses.push_back(Name.str());
     if (D->getQualifiedNameAsString().rfind("cooperative_groups::", 0) == 0)
       F.BlockLevelUses.push_back(D->getQualifiedNameAsString());
+    noteLibraryCollective(D);
+  }
+
+  /// A CUB block/warp collective makes its function block-level code that is not translated yet.
+  void noteLibraryCollective(const NamedDecl *D) {
+    if (!Current) return;
+    std::string Q = D->getQualifiedNameAsString();
+    if (!isLibraryCollective(Q)) return;
+    FunctionFacts &F = Index.Facts[canonicalFunction(Current)];
+    if (std::find(F.LibraryCollectives.begin(), F.LibraryCollectives.end(), Q) != F.LibraryCollectives.end()) return;
+    F.LibraryCollectives.push_back(Q);
+    F.BlockLevelUses.push_back(Q);
   }
 
   TranslationContext &TC;
@@ -231,6 +245,10 @@ void CudaAstIndex::build(TranslationContext &TC) {
     if (K->isTemplateInstantiation() || !K->doesThisDeclarationHaveABody()) continue;
     if (factsOf(K).BlockLevelUses.empty()) continue;
     BlockPlans[canonicalFunction(K)] = planBlockKernel(TC, K, IsBlockLevelCallee);
+    if (const auto &C = factsOf(K).LibraryCollectives; !C.empty())
+      BlockPlans[canonicalFunction(K)].Blocker =
+          "the CUB block/warp collective '" + C.front() +
+          "' is not translated yet (docs/libraries.md, \"CUB block and warp collectives\")";
   }
 }
 

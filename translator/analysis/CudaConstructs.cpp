@@ -47,18 +47,43 @@ bool isBlockLevelFunction(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
+bool isLibraryCollective(llvm::StringRef QualifiedName) {
+  static const char *const Prefixes[] = {"cub::Block", "cub::Warp", "cub::LoadDirect", "cub::StoreDirect",
+                                         "cub::ThreadLoad", "cub::ThreadStore", "cub::LaneId"};
+  for (const char *P : Prefixes)
+    if (QualifiedName.starts_with(P)) return true;
+  return false;
+}
+
 bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir) {
   return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
 }
 
-bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
+llvm::StringRef helperHeaderFor(llvm::StringRef Spelled) {
+  // The CUDA libraries, by the folder or name of their headers.
+  static const struct {
+    const char *Spelled; ///< a folder ("thrust/") or a header name
+    const char *Helper;
+  } Libraries[] = {
+      {"thrust/", "c2o_thrust.h"},        {"cub/", "c2o_cub.h"},
+      {"cublas_v2.h", "c2o_cublas.h"},    {"cublas_api.h", "c2o_cublas.h"},
+      {"cublas.h", "c2o_cublas.h"},       {"cusparse.h", "c2o_cusparse.h"},
+      {"cusparse_v2.h", "c2o_cusparse.h"}, {"library_types.h", "c2o_library_types.h"},
+  };
+  for (const auto &L : Libraries) {
+    llvm::StringRef S(L.Spelled);
+    if (S.ends_with("/") ? (Spelled.starts_with(S) || Spelled.contains("/" + S.str())) : llvm::sys::path::filename(Spelled) == S)
+      return L.Helper;
+  }
   static const llvm::StringSet<> Names = {
       "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",
       "vector_types.h", "vector_functions.h", "driver_types.h", "device_functions.h",
       "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
       "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h",
       "cooperative_groups.h", "reduce.h"};
-  return Names.contains(llvm::sys::path::filename(FileName));
+  return Names.contains(llvm::sys::path::filename(Spelled)) ? "c2o_runtime.h" : "";
 }
+
+bool isHeaderCoveredByHelpers(llvm::StringRef Spelled) { return !helperHeaderFor(Spelled).empty(); }
 
 } // namespace c2o

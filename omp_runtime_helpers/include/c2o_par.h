@@ -174,11 +174,51 @@ template <class Body> inline void with_scratch(Body &&body) {
 }
 
 /* ---- parallel loops ------------------------------------------------------------- */
+/* Launch geometry of a loop of n iterations: C2O_PAR_THREADS per team, one
+ * team per C2O_PAR_THREADS iterations up to a cap (GCC's nvptx runtime pays
+ * for every team it starts: c2o_block.h's C2O_MAX_TEAMS); one team when the
+ * "device" is the host itself (GCC's host fallback would otherwise nest a
+ * league of teams and their thread teams on the same cores), of one thread
+ * below 65536 iterations. With GCC the
+ * loops are `simd` too: GCC's nvptx offloading runs an OpenMP thread as a
+ * warp and gives only simd loops the warp's 32 lanes. */
+#ifndef C2O_PAR_THREADS
+#define C2O_PAR_THREADS 256
+#endif
+#ifndef C2O_PAR_MAX_TEAMS
+#if !defined(__clang__) && defined(__GNUC__)
+#define C2O_PAR_MAX_TEAMS 99
+#else
+#define C2O_PAR_MAX_TEAMS 65536
+#endif
+#endif
+#if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_PAR_NO_SIMD)
+#define C2O_PAR_SIMD simd
+#else
+#define C2O_PAR_SIMD
+#endif
+struct geometry {
+  int teams, threads;
+};
+inline geometry geometry_for(std::size_t n) {
+  /* on the host, small loops run on one thread: each parallel region costs
+   * more than it saves (and much more where the cores are shared) */
+  if (device() == host()) return {1, n >= (std::size_t(1) << 16) ? omp_get_max_threads() : 1};
+  std::size_t t = (n + C2O_PAR_THREADS - 1) / C2O_PAR_THREADS;
+  return {int(std::max<std::size_t>(1, std::min<std::size_t>(t, C2O_PAR_MAX_TEAMS))), C2O_PAR_THREADS};
+}
+#define C2O_PAR_STR(x) #x
+#define C2O_PAR_PRAGMA(x) _Pragma(C2O_PAR_STR(x))
+/* `target teams distribute parallel for [simd]` with geometry g and more clauses. */
+#define C2O_PAR_LOOP(g, ...)                                                                               \
+  C2O_PAR_PRAGMA(omp target teams distribute parallel for C2O_PAR_SIMD num_teams(g.teams) thread_limit(g.threads) __VA_ARGS__)
+
 /* f(i) for every i < n, in parallel on the device. */
 template <class F> inline void for_n(std::size_t n, const F &f) {
   if (n == 0) return;
   image<F> fi = pack(f);
-#pragma omp target teams distribute parallel for firstprivate(fi)
+  const geometry g = geometry_for(n);
+  C2O_PAR_LOOP(g, firstprivate(fi))
   for (std::size_t i = 0; i < n; ++i) unpack(fi)(i);
 }
 
@@ -188,7 +228,8 @@ template <class T, class F> inline T sum_n(std::size_t n, const F &f) {
   T acc = T(0);
   if (n == 0) return acc;
   image<F> fi = pack(f);
-#pragma omp target teams distribute parallel for firstprivate(fi) reduction(+ : acc) map(tofrom : acc)
+  const geometry g = geometry_for(n);
+  C2O_PAR_LOOP(g, firstprivate(fi) reduction(+ : acc) map(tofrom : acc))
   for (std::size_t i = 0; i < n; ++i) acc += unpack(fi)(i);
   return acc;
 }
@@ -196,7 +237,8 @@ template <class T, class F> inline T max_n(std::size_t n, const F &f) {
   T acc = std::numeric_limits<T>::lowest();
   if (n == 0) return acc;
   image<F> fi = pack(f);
-#pragma omp target teams distribute parallel for firstprivate(fi) reduction(max : acc) map(tofrom : acc)
+  const geometry g = geometry_for(n);
+  C2O_PAR_LOOP(g, firstprivate(fi) reduction(max : acc) map(tofrom : acc))
   for (std::size_t i = 0; i < n; ++i) {
     T v = unpack(fi)(i);
     acc = v > acc ? v : acc;
@@ -207,7 +249,8 @@ template <class T, class F> inline T min_n(std::size_t n, const F &f) {
   T acc = std::numeric_limits<T>::max();
   if (n == 0) return acc;
   image<F> fi = pack(f);
-#pragma omp target teams distribute parallel for firstprivate(fi) reduction(min : acc) map(tofrom : acc)
+  const geometry g = geometry_for(n);
+  C2O_PAR_LOOP(g, firstprivate(fi) reduction(min : acc) map(tofrom : acc))
   for (std::size_t i = 0; i < n; ++i) {
     T v = unpack(fi)(i);
     acc = v < acc ? v : acc;
@@ -458,7 +501,9 @@ inline void radix_sort(arena &A, const K *keys_in, K *keys_out, const V *vals_in
       for (std::size_t i = lo; i < hi; ++i) ++h[digit(ksrc[i])];
       for (int d = 0; d < 16; ++d) cnt[d * B + b] = h[d];
     });
+    const std::size_t mark = A.used; /* each pass's scan reuses the same scratch */
     scan_array_inclusive(A, cnt, 16 * B, std::plus<unsigned>());
+    A.used = mark;
     for_n(B, [=](std::size_t b) {
       unsigned off[16];
       for (std::size_t d = 0; d < 16; ++d) {

@@ -179,9 +179,11 @@ template <class Body> inline void with_scratch(Body &&body) {
  * for every team it starts: c2o_block.h's C2O_MAX_TEAMS); one team when the
  * "device" is the host itself (GCC's host fallback would otherwise nest a
  * league of teams and their thread teams on the same cores), of one thread
- * below 65536 iterations. With GCC the
- * loops are `simd` too: GCC's nvptx offloading runs an OpenMP thread as a
- * warp and gives only simd loops the warp's 32 lanes. */
+ * below 65536 iterations. GCC's nvptx offloading runs an OpenMP thread as a
+ * warp and gives only simd loops the warp's 32 lanes; -DC2O_PAR_GCC_SIMD
+ * makes the loops `simd` for GCC, but GCC 12 stops with an internal compiler
+ * error on some of them (the radix sort's scatter), so it is off by default
+ * and GCC builds use one lane per warp. */
 #ifndef C2O_PAR_THREADS
 #define C2O_PAR_THREADS 256
 #endif
@@ -192,7 +194,7 @@ template <class Body> inline void with_scratch(Body &&body) {
 #define C2O_PAR_MAX_TEAMS 65536
 #endif
 #endif
-#if !defined(__clang__) && defined(__GNUC__) && !defined(C2O_PAR_NO_SIMD)
+#if !defined(__clang__) && defined(__GNUC__) && defined(C2O_PAR_GCC_SIMD)
 #define C2O_PAR_SIMD simd
 #else
 #define C2O_PAR_SIMD
@@ -415,18 +417,16 @@ template <class K> struct radix_key<K, typename std::enable_if<std::is_integral<
 template <> struct radix_key<float> {
   typedef std::uint32_t U;
   static U bits(float k) {
-    U u;
     if (k == 0.0f) k = 0.0f;
-    std::memcpy(&u, &k, 4);
+    U u = __builtin_bit_cast(U, k); /* no memcpy call in device code */
     return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
   }
 };
 template <> struct radix_key<double> {
   typedef std::uint64_t U;
   static U bits(double k) {
-    U u;
     if (k == 0.0) k = 0.0;
-    std::memcpy(&u, &k, 8);
+    U u = __builtin_bit_cast(U, k);
     return (u & 0x8000000000000000ull) ? ~u : (u | 0x8000000000000000ull);
   }
 };

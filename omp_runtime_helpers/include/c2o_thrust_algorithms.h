@@ -666,7 +666,14 @@ template <int W, typename It, typename Comp> void sort_(It first, It last, Comp 
     }
   } else if constexpr (W == run_host) {
     if constexpr (std::is_pointer<It>::value || is_vector_iterator<It>::value) {
+#if defined(__clang__)
+#pragma clang diagnostic push /* libstdc++'s stable_sort uses get_temporary_buffer, deprecated in C++17 */
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+#endif
       std::stable_sort(first, last, comp);
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
     } else { /* proxy iterators (zip): sort positions, then move the values */
       typedef value_t<It> V;
       std::vector<V> vals(first, last);

@@ -196,13 +196,16 @@ cublasStatus_t cublasDrotmg(cublasHandle_t handle, double *d1, double *d2, doubl
   cublasStatus_t cublas##p##syr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *alpha, const T *x,     \
                                 int incx, T *A, int lda);                                                             \
   cublasStatus_t cublas##p##syr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *alpha, const T *x,    \
-                                 int incx, const T *y, int incy, T *A, int lda);                                      \
+                                 int incx, const T *y, int incy, T *A, int lda);
+C2O_CUBLAS_TYPES(C2O_CUBLAS_L2)
+#undef C2O_CUBLAS_L2
+#define C2O_CUBLAS_L2R(p, T, R, l)                                                                                  \
   cublasStatus_t cublas##p##sbmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const T *alpha,         \
                                  const T *A, int lda, const T *x, int incx, const T *beta, T *y, int incy);          \
   cublasStatus_t cublas##p##spmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const T *alpha, const T *AP,   \
                                  const T *x, int incx, const T *beta, T *y, int incy);
-C2O_CUBLAS_TYPES(C2O_CUBLAS_L2)
-#undef C2O_CUBLAS_L2
+C2O_CUBLAS_REAL_TYPES(C2O_CUBLAS_L2R)
+#undef C2O_CUBLAS_L2R
 cublasStatus_t cublasSger(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx,
                           const float *y, int incy, float *A, int lda);
 cublasStatus_t cublasDger(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx,

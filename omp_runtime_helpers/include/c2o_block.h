@@ -23,6 +23,7 @@
 #include <stddef.h>
 
 #include "c2o_types.h"
+#include "c2o_launch.h"
 
 /* Names a type spelled as one token sequence: c2o_type<float[16][17]> &s. */
 template <class T> using c2o_type = T;
@@ -48,31 +49,13 @@ template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t c
   return p;
 }
 
-/* threadIdx of logical thread `linear` of a block of x * y * z threads:
- * c2o_unflatten(linear, blockDim) from the block's x and y extents as scalars.
- * Phase loops call this, not c2o_unflatten: GCC 12 crashes (an internal
- * compiler error in `ompdevlow`) on a dim3 passed by value into an inlined
- * function inside an `omp simd` loop that has an inner loop. A 1-D block
- * needs no division, and a block's index fits 32 bits (CUDA: at most 1024
- * threads), so the divisions are 32-bit: a 64-bit division costs a GPU
- * several times more, once per logical thread and phase. */
+/* threadIdx of logical thread `linear` of a block of x * y * z threads
+ * (c2o_index3 of c2o_launch.h). Phase loops call this, not c2o_unflatten:
+ * GCC 12 crashes (an internal compiler error in `ompdevlow`) on a dim3 passed
+ * by value into an inlined function inside an `omp simd` loop that has an
+ * inner loop. */
 static inline uint3 c2o_thread_index(unsigned long long linear, unsigned x, unsigned y) {
-  uint3 r;
-  if (linear < x) {
-    r.x = (unsigned int)linear;
-    r.y = 0;
-    r.z = 0;
-  } else if (linear <= 0xffffffffull) {
-    const unsigned l = (unsigned)linear, row = l / x;
-    r.x = l - row * x;
-    r.y = row % y;
-    r.z = row / y;
-  } else {
-    r.x = (unsigned int)(linear % x);
-    r.y = (unsigned int)((linear / x) % y);
-    r.z = (unsigned int)(linear / ((unsigned long long)x * y));
-  }
-  return r;
+  return c2o_index3(linear, x, y);
 }
 
 /* Is any of the n flags set? (a predicated loop goes on while one is) */

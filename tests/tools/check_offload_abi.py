@@ -66,10 +66,9 @@ def host_kernel_args(ir):
 def device_kernel_params(ir):
     """{kernel name: number of parameters, the launch environment pointer excluded}"""
     result = {}
-    kernels = set(re.findall(r"^@(__omp_offloading_\w+)_kernel_environment = ", ir, re.M))
-    for m in re.finditer(r"^define [^@]*@(__omp_offloading_\w+)\((.*)\)[^(]*\{", ir, re.M):
-        if m.group(1) not in kernels:
-            continue
+    # kernels (bare ones included) carry the GPU's kernel calling convention
+    for m in re.finditer(r"^define [^@]*\b(?:ptx_kernel|amdgpu_kernel)\b[^@]*@(__omp_offloading_\w+)\((.*)\)[^(]*\{",
+                         ir, re.M):
         params = [p for p in re.split(r",\s*(?![^()]*\))", m.group(2)) if p.strip()]
         dyn = 1 if params and ("%dyn_ptr" in params[0] or "%0" == params[0].split()[-1]) else 0
         result[m.group(1)] = len(params) - dyn

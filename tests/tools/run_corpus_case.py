@@ -3,7 +3,9 @@
 that no CUDA construct is left without a diagnostic, then per mode:
   host    build with clang-19 (target regions through libomptarget's host
           plugin), run, and compare stdout with NAME.expected (exactly)
-  gfx90a  build and link for AMD MI200 (no GPU here: link only)
+  gfx90a  build and link for AMD MI200 (no GPU here: link only), and check
+          that clang's host and device passes agree on every kernel's
+          arguments (check_offload_abi.py)
   nvptx   build and link with GCC 12's nvptx offloading (link only)
   gcc     build with g++ -fopenmp (host fallback), run and compare
 A mode without a suffix translates with --memory=device (the device-pointer
@@ -77,6 +79,13 @@ def main():
     p = run(compilers(helpers)[a.mode] + [out_cpp, "-o", exe, "-lm"])
     if p.returncode != 0:
         return fail(f"{a.mode} build of the translation failed", p)
+    if a.mode == "gfx90a":
+        # clang compiles each target region twice (host, device): both passes
+        # must give the kernel the same arguments (check_offload_abi.py)
+        p = run([sys.executable, os.path.join(HERE, "check_offload_abi.py"), "--clang", "clang++-19",
+                 "--arch", "gfx90a", out_cpp, "--", "-I", helpers])
+        if p.returncode != 0:
+            return fail("the host and the device pass of clang disagree on a kernel's arguments", p)
     if a.mode in ("host", "gcc"):
         expected_file = os.path.splitext(a.case)[0] + ".expected"
         with open(expected_file) as f:

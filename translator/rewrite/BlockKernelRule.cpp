@@ -378,9 +378,13 @@ private:
     std::string L = "\n#pragma omp end declare target\n" + Head + Name + "(" +
                     launcherParameters(Index, K).str();
     for (const std::string &PT : ParamTexts) L += ", " + PT;
+    // Only scalars enter the target region: a dim3 there would be mapped (two
+    // copies per launch, which cost more than a small kernel runs).
     L += ") {\n"
-         "  const unsigned long long c2o_block_size = c2o_volume(c2o_block);\n"
-         "  const unsigned long long c2o_num_blocks = c2o_volume(c2o_grid);\n"
+         "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
+         "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
+         "  const unsigned long long c2o_block_size = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
+         "  const unsigned long long c2o_num_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n"
          "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
          "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
          "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size))";
@@ -391,7 +395,8 @@ private:
          "#pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))\n"
          "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
          "      " + Name + BlockSuffix + TA +
-         "(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";
+         "(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
+         "C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";
     for (const std::string &N : ParamNames) L += ", " + N;
     L += ");\n      c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));\n    }\n  }\n}";
     return L;

@@ -112,22 +112,50 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
   prependParameters(TC, K, IndexParameters);
   TC.Edits.insert(TC.lineStart(R->first), "#pragma omp declare target\n", 1);
 
+  // The launcher: on a GPU with clang, a bare launch (each thread of the
+  // region one CUDA thread, as CUDA launches it); elsewhere two portable
+  // target regions, one per launch shape, each looping over the launch's
+  // threads. Only scalars enter the regions (a dim3 would be mapped: two
+  // copies per launch). A 1-D launch of fewer than 2^32 threads counts them in
+  // 32 bits, and its thread's blockIdx.x * blockDim.x + threadIdx.x folds back
+  // into the loop counter.
+  std::string Pointers;
+  if (!DevicePointers.empty()) Pointers = " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+  std::string Call = Name + BodySuffix + templateArguments(K);
+  std::string Args;
+  for (const std::string &N : ParamNames) Args += ", " + N;
   std::string L;
   llvm::raw_string_ostream OS(L);
   OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << LaunchParameters;
   for (const std::string &P : ParamTexts) OS << ", " << P;
   OS << ") {\n"
-     << "  const unsigned long long c2o_block_size = c2o_volume(c2o_block);\n"
-     << "  const unsigned long long c2o_num_threads = c2o_volume(c2o_grid) * c2o_block_size;\n"
-     << "#pragma omp target teams distribute parallel for num_teams(c2o_volume(c2o_grid)) "
-        "thread_limit(c2o_block_size)";
-  if (!DevicePointers.empty()) OS << " is_device_ptr(" << llvm::join(DevicePointers, ", ") << ")";
-  OS << "\n  for (unsigned long long c2o_tid = 0; c2o_tid < c2o_num_threads; ++c2o_tid)\n"
-     << "    " << Name << BodySuffix << templateArguments(K)
-     << "(c2o_unflatten(c2o_tid % c2o_block_size, c2o_block), "
-        "c2o_unflatten(c2o_tid / c2o_block_size, c2o_grid), c2o_block, c2o_grid";
-  for (const std::string &N : ParamNames) OS << ", " << N;
-  OS << ");\n}";
+     << "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
+     << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
+     << "#if C2O_HAS_BARE\n"
+     << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
+     << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
+     << Pointers << "\n"
+     << "    " << Call << "(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), "
+     << "dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
+     << "    return;\n"
+     << "  }\n"
+     << "#endif\n"
+     << "  if (c2o_launch_is_1d(c2o_grid, c2o_block)) {\n"
+     << "    const unsigned c2o_n = c2o_gx * c2o_bx;\n"
+     << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx)" << Pointers << "\n"
+     << "    for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
+     << "      " << Call << "(uint3{c2o_tid % c2o_bx, 0, 0}, uint3{c2o_tid / c2o_bx, 0, 0}, dim3(c2o_bx), "
+     << "dim3(c2o_gx)" << Args << ");\n"
+     << "  } else {\n"
+     << "    const unsigned long long c2o_bs = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
+     << "    const unsigned long long c2o_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n"
+     << "    const unsigned long long c2o_n = c2o_blocks * c2o_bs;\n"
+     << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs)" << Pointers << "\n"
+     << "    for (unsigned long long c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
+     << "      " << Call << "(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), "
+     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)"
+     << Args << ");\n"
+     << "  }\n}";
   TC.Edits.insert(R->second, OS.str(), 1, /*Generated=*/true);
   ++TC.Stats.Kernels;
   ++TC.Stats.Converted;

@@ -53,7 +53,7 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: #pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size)) is_device_ptr(in, out)
 // CHECK: C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);
 // CHECK: #pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))
-// CHECK: block_sum_c2o_block(c2o_unflatten(c2o_b, c2o_grid), c2o_block, c2o_grid, C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem, in, out, n);
+// CHECK: block_sum_c2o_block(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem, in, out, n);
 // CHECK-NEXT: c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));
 
 int main() {

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# usage: bench/h100/build.sh OUTDIR
+#
+# Builds the translation-vs-hand-port benchmarks (docs/performance.md) for the
+# lent H100, here: for each program of bench/flat (flat kernels: streaming,
+# grid-stride, stencil, atomic reduction, atomic histogram, transpose) and
+# bench/block (block-level kernels), the variants
+#   <bench>.cuda                the CUDA original (nvcc -O3 -arch=sm_90)
+#   <bench>.hand.clang22        the hand-written OpenMP port, clang 22 sm_90
+#   <bench>.trans.clang22       its cuda2omp translation (default options), clang 22
+#   <bench>.trans-dev.clang22   translated with --memory=device
+#   <bench>.trans-rtgeo.clang22 the translation built with -DC2O_RUNTIME_GEOMETRY
+#                               (the OpenMP runtime picks teams and threads)
+#   <bench>.hand.gcc, <bench>.trans.gcc   the same with GCC 12 nvptx (GCC=1)
+# into OUTDIR, ready to carry (xz it) and run with bench/h100/run.sh. Before
+# that, every translation and hand port is built for the host (clang 19,
+# x86 offload) and run at small sizes: a check=FAIL stops the build.
+#
+# Environment: SUITES ("flat block"), GCC (0), CUDA2OMP (build/bin/cuda2omp),
+# VARIANTS_EXTRA ("name:cuda2omp-options:compile-flags" items, space-separated,
+# commas for spaces inside, built as <bench>.<name>.clang22).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+out=${1:?usage: build.sh OUTDIR}
+mkdir -p "$out/src"
+out=$(cd "$out" && pwd)
+tool=${CUDA2OMP:-$top/build/bin/cuda2omp}
+helpers=$("$tool" --print-helpers-dir)
+source "$top/tests/gpu/offload_compile.sh"
+SUITES=${SUITES:-"flat block"}
+
+declare -A small=(
+  [stream_triad]="100003 2" [saxpy_gridstride]="100003 3" [stencil5]="77 2 51" [dot_atomic]="100003 2"
+  [histogram_global]="400000 2" [transpose_naive]="77 2 51"
+  [block_reduce]="100003 2" [sgemm_tiled]="70 2 53 91" [stencil2d]="75 2 50" [transpose]="100 2 70"
+  [histogram]="200000 2")
+
+hostcc() { clang++-19 -std=c++17 -O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -Wno-unknown-pragmas "$@"; }
+export LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+
+benches=()
+for s in $SUITES; do
+  for f in "$top/bench/$s"/*.cu; do benches+=("$s/$(basename "$f" .cu)"); done
+done
+fail=0
+for sb in "${benches[@]}"; do
+  s=${sb%/*} b=${sb#*/}
+  src=$top/bench/$s
+  "$tool" --quiet "$src/$b.cu" -o "$out/src/$b.trans.cpp"
+  "$tool" --quiet --memory=device "$src/$b.cu" -o "$out/src/$b.trans-dev.cpp"
+  # host check at small sizes
+  for v in trans trans-dev; do
+    hostcc -DVARIANT="\"$v\"" -I "$helpers" "$out/src/$b.$v.cpp" -o "$out/src/$b.$v.host"
+  done
+  hostcc "$src/${b}_hand.cpp" -o "$out/src/$b.hand.host"
+  for v in trans trans-dev hand; do
+    # shellcheck disable=SC2086
+    line=$(OMP_TARGET_OFFLOAD=DEFAULT OMP_WAIT_POLICY=PASSIVE KMP_WARNINGS=0 "$out/src/$b.$v.host" ${small[$b]} 2>/dev/null | grep '^RESULT' || true)
+    case $line in *check=ok*) ;; *) echo "HOST CHECK FAILED: $b $v: $line" >&2; fail=1 ;; esac
+  done
+  rm -f "$out/src/$b".*.host
+  # GPU builds
+  nvcc -O3 -arch=sm_90 "$src/$b.cu" -o "$out/$b.cuda"
+  c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand.clang22" -DVARIANT='"hand.clang22"' 2>/dev/null
+  c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans.clang22" -DVARIANT='"trans.clang22"' -I "$helpers" 2>/dev/null
+  c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev.clang22" -DVARIANT='"trans-dev.clang22"' -I "$helpers" 2>/dev/null
+  c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null
+  for extra in ${VARIANTS_EXTRA:-}; do
+    IFS=: read -r name topts cflags <<< "$extra"
+    # shellcheck disable=SC2086
+    "$tool" --quiet ${topts//,/ } "$src/$b.cu" -o "$out/src/$b.$name.cpp"
+    # shellcheck disable=SC2086
+    c2o_offload_compile clang22 "$out/src/$b.$name.cpp" "$out/$b.$name.clang22" -DVARIANT="\"$name.clang22\"" ${cflags//,/ } -I "$helpers" 2>/dev/null
+  done
+  if [ "${GCC:-0}" = 1 ]; then
+    c2o_offload_compile gcc "$src/${b}_hand.cpp" "$out/$b.hand.gcc" -DVARIANT='"hand.gcc"' -foffload-options=-latomic
+    c2o_offload_compile gcc "$out/src/$b.trans.cpp" "$out/$b.trans.gcc" -DVARIANT='"trans.gcc"' -I "$helpers"
+  fi
+  echo "   built $b"
+done
+[ $fail = 0 ] || { echo "host check FAILED" >&2; exit 1; }
+c2o_offload_runtime clang22 "$out"
+[ "${GCC:-0}" = 1 ] && c2o_offload_runtime gcc "$out"
+cp "$here/run.sh" "$out/"
+echo "== $out: carry it (tar cJ) and run: bash run.sh DIR \$OUT/bench.txt"

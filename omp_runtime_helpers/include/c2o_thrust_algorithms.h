@@ -1323,6 +1323,10 @@ C2O_THRUST_ALG(ForwardIt, stable_partition, stable_partition_, (typename Forward
                (ForwardIt first, ForwardIt last, Pred pred), (first, last, pred), (ForwardIt))
 #undef C2O_V
 
+template <typename T> const T &max(const T &a, const T &b) { return a < b ? b : a; }
+template <typename T, typename Compare> const T &max(const T &a, const T &b, Compare comp) { return comp(a, b) ? b : a; }
+template <typename T> const T &min(const T &a, const T &b) { return b < a ? b : a; }
+template <typename T, typename Compare> const T &min(const T &a, const T &b, Compare comp) { return comp(b, a) ? b : a; }
 template <typename InputIt> typename detail::diff_t<InputIt> distance(InputIt first, InputIt last) { return last - first; }
 template <typename InputIt, typename Distance> void advance(InputIt &i, Distance n) { i += n; }
 using std::swap;

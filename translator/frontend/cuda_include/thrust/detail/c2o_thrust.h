@@ -1036,6 +1036,10 @@ __host__ __device__ OutputIt set_union(InputIt1 first1, InputIt1 last1, InputIt2
 template <typename InputIt1, typename InputIt2, typename OutputIt, C2O_THRUST_NOT_POLICY(InputIt1)>
 __host__ __device__ OutputIt set_difference(InputIt1 first1, InputIt1 last1, InputIt2 first2, InputIt2 last2, OutputIt result) { return ::thrust::detail::c2o_stub<OutputIt>(); }
 
+template <typename T> __host__ __device__ const T &max(const T &a, const T &b) { return a < b ? b : a; }
+template <typename T, typename Compare> __host__ __device__ const T &max(const T &a, const T &b, Compare comp) { return comp(a, b) ? b : a; }
+template <typename T> __host__ __device__ const T &min(const T &a, const T &b) { return b < a ? b : a; }
+template <typename T, typename Compare> __host__ __device__ const T &min(const T &a, const T &b, Compare comp) { return comp(b, a) ? b : a; }
 template <typename InputIt> __host__ __device__ C2O_DIFF(InputIt) distance(InputIt first, InputIt last);
 template <typename InputIt, typename Distance> __host__ __device__ void advance(InputIt &i, Distance n) {}
 template <typename T> __host__ __device__ void swap(T &a, T &b) {}

@@ -19,6 +19,15 @@ REPS=${REPS:-20}
 [ -f "$dir/lib22.tar.xz" ] && [ ! -d /tmp/lib22 ] && tar -C /tmp -xJf "$dir/lib22.tar.xz"
 export LD_LIBRARY_PATH=$dir:/tmp/lib22${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export OMP_TARGET_OFFLOAD=MANDATORY
+# The CUDA originals of the library programs link cuBLAS/cuSPARSE dynamically:
+# when the loader cannot find them, add the directories that hold them.
+if [ -x "$dir/libs_bench.cuda" ] && ldd "$dir/libs_bench.cuda" 2>/dev/null | grep -q 'lib\(cublas\|cublasLt\|cusparse\|nvJitLink\)\.so.*not found'; then
+  for d in $(find /usr/local /usr/lib /usr/lib64 /opt $(python3 -c 'import site; print(" ".join(site.getsitepackages()))' 2>/dev/null) \
+      \( -name 'libcublas.so*' -o -name 'libcublasLt.so*' -o -name 'libcusparse.so*' -o -name 'libnvJitLink.so*' \) 2>/dev/null | xargs -r -n1 dirname | sort -u); do
+    LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
+  done
+  export LD_LIBRARY_PATH
+fi
 {
   echo "# date: $(date -u '+%Y-%m-%d %H:%M:%S UTC') host: $(hostname)"
   echo "# gpu: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -1)"

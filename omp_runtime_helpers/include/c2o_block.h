@@ -374,6 +374,17 @@ static inline void c2o_block_barrier(unsigned char *arena) {
 }
 #pragma omp end declare target
 
+/* The direct form of a block-level kernel (clang on a GPU, C2O_HAS_BARE of
+ * c2o_launch.h): the kernel's own statements run by one GPU thread per CUDA
+ * thread of a bare launch; __syncthreads() is the block's barrier, and the
+ * team memory is the launch's dynamic team memory (ompx_dyn_cgroup_mem). */
+#if C2O_HAS_BARE
+#pragma omp declare target
+static inline void c2o_syncthreads(void) { ompx_sync_block_acq_rel(); }
+#pragma omp end declare target
+#define C2O_DIRECT_ARENA() ((unsigned char *)llvm_omp_target_dynamic_shared_alloc())
+#endif
+
 /* The phase loop: `C2O_PHASE_FOR(c2o_t) { ... }` runs the body for each
  * logical thread c2o_t of the block that this OpenMP thread owns, the same
  * ones in every phase (per-thread state needs no barrier between phases).

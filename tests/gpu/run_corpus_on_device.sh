@@ -4,6 +4,7 @@
 # fallback) and its CUDA original; both must print NAME.expected exactly.
 # Writes results.tsv (program, omp verdict, cuda verdict, omp seconds, cuda seconds) to $1.
 cd "$(dirname "$0")"
+mkdir -p "${1:-.}"
 res=${1:-.}/results.tsv
 # clang 22 builds: their runtime libraries travel packed (tests/gpu/pack_clang22_libs.sh)
 [ -f lib22.tar.xz ] && [ ! -d /tmp/lib22 ] && tar -C /tmp -xJf lib22.tar.xz

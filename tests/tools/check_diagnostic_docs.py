@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that every cuda2omp diagnostic has its docs page, and every page a diagnostic.
 
-For each C2O_DIAG(ID, Level, "Message") in translator/output/Diagnostics.def:
+For each C2O_DIAG(ID, Level, "Message") in translator/core/Diagnostics.def:
   * docs/diagnostics/ID.md exists, and its title (first '# ' heading) names ID;
   * the page has the sections '## Message', '## Detailed Help', '## Suggestions to Fix';
   * the Message section contains the message text. Placeholders are normalised:
@@ -22,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 
-DEF = os.path.join("translator", "output", "Diagnostics.def")
+DEF = os.path.join("translator", "core", "Diagnostics.def")
 DOCS = os.path.join("docs", "diagnostics")
 SECTIONS = ["Message", "Detailed Help", "Suggestions to Fix"]
 PLACEHOLDER = "\x00"  # stands for any placeholder after normalisation

@@ -252,25 +252,6 @@ std::string Provenance::describe() const {
   return Parts.empty() ? "unknown" : llvm::join(Parts, ", ");
 }
 
-void forEachAncestor(ASTContext &Ctx, const Stmt *S, bool ThroughAllDecls,
-                     llvm::function_ref<bool(const DynTypedNode &)> Visit) {
-  DynTypedNodeList Parents = Ctx.getParents(*S);
-  while (!Parents.empty()) {
-    if (Visit(Parents[0])) return;
-    if (const auto *St = Parents[0].get<Stmt>()) Parents = Ctx.getParents(*St);
-    else if (const auto *D = Parents[0].get<Decl>(); D && (ThroughAllDecls || isa<CapturedDecl>(D)))
-      Parents = Ctx.getParents(*D);
-    else return;
-  }
-}
-
-const FunctionDecl *enclosingFunction(ASTContext &Ctx, const Stmt *S) {
-  const FunctionDecl *Found = nullptr;
-  forEachAncestor(Ctx, S, /*ThroughAllDecls=*/true,
-                  [&](const DynTypedNode &N) { return (Found = N.get<FunctionDecl>()) != nullptr; });
-  return Found;
-}
-
 ProvenanceAnalysis::ProvenanceAnalysis(ASTContext &Ctx) : Ctx(Ctx) {
   Collector C(Ctx, CallSites, ConstructSites, Uses, FieldStores);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());

@@ -1,6 +1,7 @@
 //===- AllocationProvenance.h - where the memory behind an address comes from
 #pragma once
-#include "policy/MemoryModel.h"
+#include "analysis/AllocationKinds.h"
+#include "core/AstWalk.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ASTTypeTraits.h"
 #include "clang/AST/Expr.h"
@@ -79,14 +80,5 @@ private:
   /// Fields being followed now (s.f = s.f + 1 adds nothing new).
   mutable llvm::SmallPtrSet<const clang::FieldDecl *, 8> ActiveFields;
 };
-
-/// Calls \p Visit on each ancestor of \p S, innermost first, until it returns
-/// true. Climbs through statements and captured regions (OpenMP bodies), and
-/// through every declaration when \p ThroughAllDecls.
-void forEachAncestor(clang::ASTContext &Ctx, const clang::Stmt *S, bool ThroughAllDecls,
-                     llvm::function_ref<bool(const clang::DynTypedNode &)> Visit);
-
-/// The function a statement is written in.
-const clang::FunctionDecl *enclosingFunction(clang::ASTContext &Ctx, const clang::Stmt *S);
 
 } // namespace c2o

@@ -1,8 +1,7 @@
 //===- BlockKernelPlan.cpp - phases, team-level control, replicated locals -===//
 #include "analysis/BlockKernelPlan.h"
 #include "analysis/CudaConstructs.h"
-#include "rewrite/SourceRanges.h"
-#include "rewrite/TranslationContext.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -13,27 +12,6 @@
 namespace c2o {
 
 using namespace clang;
-
-static const SyncFunction SyncTable[] = {
-#define C2O_SYNC(Name, Kind, ValueArg, ElemType, Neutral, Reader)                                  \
-  {Name, SyncKind::Kind, ValueArg, ElemType, Neutral, Reader},
-#include "analysis/SyncFunctions.def"
-};
-
-const SyncFunction *lookupSyncFunction(const FunctionDecl *Callee) {
-  if (!Callee) return nullptr;
-  std::string Q = Callee->getQualifiedNameAsString();
-  // Members of class templates: "ns::class::method", without template arguments.
-  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee))
-    Q = M->getParent()->getQualifiedNameAsString() + "::" + M->getNameAsString();
-  if (size_t Lt = Q.find('<'); Lt != std::string::npos) {
-    size_t Gt = Q.rfind('>');
-    if (Gt != std::string::npos && Gt > Lt) Q.erase(Lt, Gt - Lt + 1);
-  }
-  for (const SyncFunction &F : SyncTable)
-    if (F.Name == Q) return &F;
-  return nullptr;
-}
 
 const FunctionDecl *calleeOf(const CallExpr *C) {
   if (const FunctionDecl *FD = C->getDirectCallee()) return FD;
@@ -67,7 +45,7 @@ const Expr *bare(const Expr *E) { return E ? E->IgnoreParenCasts() : nullptr; }
 
 class Planner {
 public:
-  Planner(TranslationContext &TC, const FunctionDecl *K, BlockKernelPlan &P,
+  Planner(const SourceView &TC, const FunctionDecl *K, BlockKernelPlan &P,
           const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee)
       : TC(TC), K(K), P(P), IsBlockLevelCallee(IsBlockLevelCallee) {}
 
@@ -834,7 +812,7 @@ private:
     }
   }
 
-  TranslationContext &TC;
+  const SourceView &TC;
   const FunctionDecl *K;
   BlockKernelPlan &P;
   const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee;
@@ -855,7 +833,7 @@ private:
 
 } // namespace
 
-BlockKernelPlan planBlockKernel(TranslationContext &TC, const FunctionDecl *K,
+BlockKernelPlan planBlockKernel(const SourceView &TC, const FunctionDecl *K,
                                 const std::function<bool(const FunctionDecl *)> &IsBlockLevelCallee) {
   BlockKernelPlan P;
   Planner(TC, K, P, IsBlockLevelCallee).run();

@@ -20,6 +20,7 @@
 // operations, what the rewrite rule (rewrite/BlockKernelRule.cpp) writes.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/SyncFunctions.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -32,20 +33,7 @@
 
 namespace c2o {
 
-class TranslationContext;
-
-enum class SyncKind { Barrier, WarpLane, WarpVote, BlockVote, TileLane, TileVote, TileReduce, Handle, Grid };
-
-/// One row of SyncFunctions.def.
-struct SyncFunction {
-  llvm::StringRef Name;
-  SyncKind Kind;
-  int ValueArg;
-  llvm::StringRef ElemType, Neutral, Reader;
-};
-
-/// The SyncFunctions.def row of a call's callee, if it has one.
-const SyncFunction *lookupSyncFunction(const clang::FunctionDecl *Callee);
+class SourceView;
 
 /// The function a call calls; in a template, through the unresolved name.
 const clang::FunctionDecl *calleeOf(const clang::CallExpr *C);
@@ -112,7 +100,7 @@ struct BlockKernelPlan {
 
 /// Plans kernel \p K (its definition, or template pattern); calls of
 /// functions for which \p IsBlockLevelCallee holds make it untranslatable.
-BlockKernelPlan planBlockKernel(TranslationContext &TC, const clang::FunctionDecl *K,
+BlockKernelPlan planBlockKernel(const SourceView &TC, const clang::FunctionDecl *K,
                                 const std::function<bool(const clang::FunctionDecl *)> &IsBlockLevelCallee);
 
 } // namespace c2o

@@ -1,11 +1,13 @@
 #include "analysis/CudaAstIndex.h"
 #include "analysis/CudaConstructs.h"
-#include "rewrite/TranslationContext.h"
+#include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Token.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace c2o {
 
@@ -21,14 +23,14 @@ namespace {
 
 class IndexBuilder : public RecursiveASTVisitor<IndexBuilder> {
 public:
-  IndexBuilder(TranslationContext &TC, CudaAstIndex &Index) : TC(TC), Index(Index) {}
+  IndexBuilder(const SourceView &View, CudaAstIndex &Index) : View(View), Index(Index) {}
 
   bool shouldVisitImplicitCode() const { return false; }
 
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
     // Only the main file: the bundled headers and system headers are not ours.
-    if (!isa<TranslationUnitDecl>(D) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation())))
+    if (!isa<TranslationUnitDecl>(D) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(D->getLocation())))
       return true;
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
@@ -66,14 +68,14 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
-    if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && TC.isBundled(Callee))
+    if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && View.isBundled(Callee))
       Index.CudaCalls.push_back(E);
     return true;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *FD = dyn_cast<FunctionDecl>(E->getDecl()); FD && FD->hasAttr<CUDAGlobalAttr>() &&
-                                                               TC.spellingOffset(E->getLocation()))
+                                                               View.spellingOffset(E->getLocation()))
       Index.KernelValues.push_back(E);
     noteReference(E->getLocation(), E->getDecl(), E);
     noteHostGlobal(E);
@@ -90,14 +92,14 @@ public:
     if (V->hasAttr<CUDADeviceAttr>() || V->hasAttr<CUDAConstantAttr>() || V->hasAttr<CUDASharedAttr>() ||
         V->hasAttr<HIPManagedAttr>() || V->isStaticDataMember() || !V->getType().isConstQualified())
       return;
-    if (!TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(V->getLocation()))) return;
+    if (!View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(V->getLocation()))) return;
     Index.HostGlobalsInDeviceCode.insert(V->getCanonicalDecl());
   }
 
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
     for (const NamedDecl *D : E->decls()) {
       const NamedDecl *U = D->getUnderlyingDecl();
-      if (TC.isBundled(U)) {
+      if (View.isBundled(U)) {
         noteReference(E->getNameLoc(), U, E);
         return true;
       }
@@ -115,7 +117,7 @@ public:
     else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       if (TemplateDecl *TD = T.getTypePtr()->getTemplateName().getAsTemplateDecl()) { D = TD; Loc = T.getTemplateNameLoc(); }
     }
-    if (D && TC.isBundled(D) && TC.spellingOffset(Loc)) {
+    if (D && View.isBundled(D) && View.spellingOffset(Loc)) {
       Index.TypeReferences.push_back({Loc, D, nullptr, Current});
       noteLibraryCollective(D);
     }
@@ -124,17 +126,17 @@ public:
 
 private:
   void noteCall(const FunctionDecl *Callee) {
-    if (Current && Callee && TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Callee->getLocation())))
+    if (Current && Callee && View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(Callee->getLocation())))
       Index.Calls[canonicalFunction(Current)].insert(canonicalFunction(Callee));
   }
 
   void noteReference(SourceLocation Loc, const NamedDecl *D, const Expr *E) {
     if (!D) return;
-    if (!TC.isBundled(D)) {
+    if (!View.isBundled(D)) {
       if (const auto *FD = dyn_cast<FunctionDecl>(D)) noteCall(FD);
       return;
     }
-    if (!TC.spellingOffset(Loc) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Loc))) return;
+    if (!View.spellingOffset(Loc) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(Loc))) return;
     // The call-configuration function is the implicit part of a <<<>>> launch.
     if (D->getName() == "__cudaPushCallConfiguration" || D->getName() == "cudaConfigureCall") return;
     Index.References.push_back({Loc, D, E, Current});
@@ -159,7 +161,7 @@ private:
     F.BlockLevelUses.push_back(Q);
   }
 
-  TranslationContext &TC;
+  const SourceView &View;
   CudaAstIndex &Index;
   const FunctionDecl *Current = nullptr;
 };
@@ -203,24 +205,14 @@ private:
 
 } // namespace
 
-void limitTraversalToMainFile(ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<Decl *> Scope;
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (SM.isWrittenInMainFile(SM.getExpansionLoc(D->getLocation())) ||
-        SM.isWrittenInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
-      Scope.push_back(D);
-  Ctx.setTraversalScope(Scope);
-}
-
 std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstIndex &Index,
                                                   const std::string &BundledDir) {
   return std::make_unique<CudaPPCallbacks>(SM, Index, BundledDir);
 }
 
-void CudaAstIndex::build(TranslationContext &TC) {
-  IndexBuilder B(TC, *this);
-  B.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+void CudaAstIndex::build(const SourceView &View) {
+  IndexBuilder B(View, *this);
+  B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
   // A function that calls a block-level function is block-level too.
   bool Changed = true;
   while (Changed) {
@@ -244,7 +236,7 @@ void CudaAstIndex::build(TranslationContext &TC) {
   for (const FunctionDecl *K : Kernels) {
     if (K->isTemplateInstantiation() || !K->doesThisDeclarationHaveABody()) continue;
     if (factsOf(K).BlockLevelUses.empty()) continue;
-    BlockPlans[canonicalFunction(K)] = planBlockKernel(TC, K, IsBlockLevelCallee);
+    BlockPlans[canonicalFunction(K)] = planBlockKernel(View, K, IsBlockLevelCallee);
     if (const auto &C = factsOf(K).LibraryCollectives; !C.empty())
       BlockPlans[canonicalFunction(K)].Blocker =
           "the CUB block/warp collective '" + C.front() +
@@ -255,6 +247,30 @@ void CudaAstIndex::build(TranslationContext &TC) {
 const BlockKernelPlan *CudaAstIndex::blockPlanOf(const FunctionDecl *K) const {
   auto It = BlockPlans.find(canonicalFunction(K));
   return It == BlockPlans.end() ? nullptr : &It->second;
+}
+
+std::vector<const FunctionDecl *> CudaAstIndex::kernelsReaching(const FunctionDecl *FD) const {
+  std::vector<const FunctionDecl *> Out;
+  const FunctionDecl *Target = canonicalFunction(FD);
+  if (!Target) return Out;
+  for (const FunctionDecl *K : Kernels) {
+    const FunctionDecl *C = canonicalFunction(K);
+    if (llvm::is_contained(Out, C)) continue;
+    // Depth-first over the calls among the main file's functions.
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+    std::vector<const FunctionDecl *> Work{C};
+    bool Reached = false;
+    while (!Work.empty() && !Reached) {
+      const FunctionDecl *F = Work.back();
+      Work.pop_back();
+      if (!Seen.insert(F).second) continue;
+      if (F == Target) Reached = true;
+      auto It = Calls.find(F);
+      if (It != Calls.end()) Work.insert(Work.end(), It->second.begin(), It->second.end());
+    }
+    if (Reached) Out.push_back(C);
+  }
+  return Out;
 }
 
 const FunctionFacts &CudaAstIndex::factsOf(const FunctionDecl *FD) const {

@@ -1,6 +1,7 @@
 //===- CudaAstIndex.h - the CUDA constructs of one translation unit -------===//
 #pragma once
 #include "analysis/BlockKernelPlan.h"
+#include "core/SourceView.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -17,8 +18,6 @@ class SourceManager;
 #include <vector>
 
 namespace c2o {
-
-class TranslationContext;
 
 /// A use, in the main file, of a name declared by the bundled CUDA headers.
 struct CudaReference {
@@ -77,21 +76,20 @@ struct CudaAstIndex {
   /// Block-level kernels (canonical declaration) -> how they split into phases.
   llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
 
-  /// Walks the main file of \p TC's AST.
-  void build(TranslationContext &TC);
+  /// Walks the main file of \p View's AST.
+  void build(const SourceView &View);
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
   /// The phase plan of block-level kernel \p K, or null.
   const BlockKernelPlan *blockPlanOf(const clang::FunctionDecl *K) const;
+  /// The kernels (canonical declarations) whose code runs \p FD: the kernel
+  /// itself, or every kernel that calls a device function, directly or not.
+  std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;
 };
 
 /// Fills \p Index's includes and macro uses while the main file is preprocessed.
 std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::SourceManager &SM, CudaAstIndex &Index,
                                                          const std::string &BundledDir);
-
-/// Restricts AST walks and the parent map to the main file's declarations
-/// (the CUDA and C++ headers are large and none of our business).
-void limitTraversalToMainFile(clang::ASTContext &Ctx);
 
 /// The kernel (or template pattern) a declaration belongs to.
 const clang::FunctionDecl *canonicalFunction(const clang::FunctionDecl *FD);

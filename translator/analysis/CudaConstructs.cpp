@@ -36,27 +36,12 @@ llvm::StringRef indexParameterName(IndexBuiltin B) {
   return "";
 }
 
-bool isBlockLevelFunction(llvm::StringRef Name) {
-  static const llvm::StringSet<> Names = {
-      "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
-      "__syncwarp", "__shfl_sync", "__shfl_up_sync",
-      "__shfl_down_sync", "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down",
-      "__shfl_xor", "__ballot_sync", "__ballot", "__any_sync", "__all_sync", "__any",
-      "__all", "__activemask", "__match_any_sync", "__match_all_sync",
-      "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync"};
-  return Names.contains(Name);
-}
-
 bool isLibraryCollective(llvm::StringRef QualifiedName) {
   static const char *const Prefixes[] = {"cub::Block", "cub::Warp", "cub::LoadDirect", "cub::StoreDirect",
                                          "cub::ThreadLoad", "cub::ThreadStore", "cub::LaneId"};
   for (const char *P : Prefixes)
     if (QualifiedName.starts_with(P)) return true;
   return false;
-}
-
-bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir) {
-  return Path.starts_with(BundledDir) || Path.contains("/cuda_include/");
 }
 
 llvm::StringRef helperHeaderFor(llvm::StringRef Spelled) {

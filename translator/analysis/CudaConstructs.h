@@ -21,17 +21,10 @@ std::optional<IndexBuiltin> lookupIndexBuiltin(llvm::StringRef Name);
 /// The kernel body's parameter that replaces \p B (c2o_threadIdx ...).
 llvm::StringRef indexParameterName(IndexBuiltin B);
 
-/// Functions whose use means a kernel shares data or synchronises inside a
-/// block or warp (translated by the block-level path, not the flat one).
-bool isBlockLevelFunction(llvm::StringRef Name);
-
 /// Library calls and types that work on a block or warp of threads inside a
 /// kernel (CUB's BlockReduce, WarpScan, LoadDirectBlocked ...), by qualified
 /// name. Not translated yet: a kernel using one is left as it is (C2O1001).
 bool isLibraryCollective(llvm::StringRef QualifiedName);
-
-/// Is \p Path one of the bundled CUDA declaration headers (under \p BundledDir)?
-bool isBundledHeaderPath(llvm::StringRef Path, llvm::StringRef BundledDir);
 
 /// The header of omp_runtime_helpers that replaces the CUDA header included
 /// as \p Spelled ("cuda_runtime.h" -> "c2o_runtime.h", "thrust/sort.h" ->

@@ -4,6 +4,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <string>
 
 namespace c2o {
 
@@ -55,5 +56,14 @@ llvm::StringRef hintName(AtomicHint H);       ///< none, fast, safe
 llvm::StringRef codeName(AtomicCode C);       ///< hw, cas
 /// The clause text: "hint(AMD_fast_fp_atomics)", "hint(AMD_safe_fp_atomics)" or "".
 llvm::StringRef hintClause(AtomicHint H);
+
+/// How floating-point atomics are translated (--omp-compiler, --offload-arch,
+/// --atomic-policy, --unsafe-fp-atomics).
+struct AtomicSettings {
+  OmpCompiler Compiler = OmpCompiler::Aomp;
+  std::string Arch = "gfx90a";
+  AtomicPolicyMode Mode = AtomicPolicyMode::Conservative;
+  bool UnsafeFpAtomicsFlag = false; ///< the output will be built with -munsafe-fp-atomics
+};
 
 } // namespace c2o

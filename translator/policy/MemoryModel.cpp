@@ -1,4 +1,5 @@
 #include "policy/MemoryModel.h"
+#include <iterator>
 
 namespace c2o {
 
@@ -21,6 +22,18 @@ const Row Rows[] = {
 #undef Lds
 #undef Fault
 #undef Unknown
+
+// One row per AllocationKind (analysis/AllocationKinds.def), in its order.
+constexpr AllocationKind RowKinds[] = {
+#define C2O_ALLOCATION(Kind, ...) AllocationKind::Kind,
+#include "policy/MemoryModel.def"
+};
+constexpr bool rowsFollowKinds() {
+  for (size_t I = 0; I < std::size(RowKinds); ++I)
+    if (static_cast<size_t>(RowKinds[I]) != I) return false;
+  return std::size(RowKinds) == NumAllocationKinds;
+}
+static_assert(rowsFollowKinds(), "MemoryModel.def needs one row per kind of AllocationKinds.def, in its order");
 } // namespace
 
 Granularity granularityOf(AllocationKind Kind, bool Mapped, MemoryConfig Config) {

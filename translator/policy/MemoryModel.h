@@ -1,17 +1,12 @@
 //===- MemoryModel.h - granularity of memory under each configuration -----===//
 #pragma once
+#include "analysis/AllocationKinds.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace c2o {
 
 /// What the GPU finds at an address, for the purpose of FP atomics.
 enum class Granularity { Coarse, Fine, Lds, Fault, Unknown };
-
-/// Kinds of allocation (MemoryModel.def).
-enum class AllocationKind {
-#define C2O_ALLOCATION(Kind, Description, ...) Kind,
-#include "policy/MemoryModel.def"
-};
 
 /// One run-time configuration of an AMD GPU program.
 struct MemoryConfig {
@@ -26,5 +21,12 @@ Granularity granularityOf(AllocationKind Kind, bool Mapped, MemoryConfig Config)
 llvm::StringRef allocationName(AllocationKind Kind);
 llvm::StringRef allocationDescription(AllocationKind Kind);
 llvm::StringRef granularityName(Granularity G); ///< coarse, fine, lds, fault, unknown
+
+/// How the translation expresses device memory (--memory).
+enum class MemoryStrategy {
+  Device, ///< device pointers from omp_target_alloc, copies with omp_target_memcpy
+  Map,    ///< host buffers mapped with target enter/exit data where the traffic allows (default)
+  Usm     ///< every allocation is host memory under unified shared memory
+};
 
 } // namespace c2o

@@ -56,16 +56,16 @@ static void diagnoseUnsupported(TranslationContext &TC, SourceLocation Loc, llvm
 }
 
 /// Renames one reference per the table, or says it is not supported.
-static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::StringRef Name,
-                          const Expr *Ref = nullptr, const ApiMapping *M = nullptr,
-                          llvm::StringRef Qualified = "") {
+static void translateName(TranslationContext &TC, const ManagedBuffers &Managed, MemoryStrategy Memory,
+                          SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr,
+                          const ApiMapping *M = nullptr, llvm::StringRef Qualified = "") {
   if (!M && Qualified.empty()) M = lookupApi(Name);
   if (!M) {
     diagnoseUnsupported(TC, Loc, Qualified.empty() ? Name : Qualified);
     return;
   }
   // --memory=usm: every allocation is host memory, reachable under unified shared memory.
-  if (Name == "cudaMalloc" && TC.Memory == MemoryStrategy::Usm) {
+  if (Name == "cudaMalloc" && Memory == MemoryStrategy::Usm) {
     if (!TC.replaceToken(Loc, "c2o_malloc_managed")) return;
     ++TC.Stats.Converted;
     TC.NeedsUnifiedSharedMemory = true;
@@ -74,12 +74,13 @@ static void translateName(TranslationContext &TC, SourceLocation Loc, llvm::Stri
   if (!M->Replacement.empty() && !TC.replaceToken(Loc, M->Replacement)) return;
   ++TC.Stats.Converted;
   // --memory=map: a managed buffer mapped around its launches needs no unified shared memory.
-  if (Ref && TC.mapsManagedAround(Ref)) return;
+  if (Ref && Managed.mapsAround(Ref)) return;
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
   if (Name == "cudaMallocManaged") TC.NeedsUnifiedSharedMemory = true;
 }
 
-void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const ManagedBuffers &Managed,
+                         MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.Claimed.count(R.Expr)) continue;
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
@@ -101,18 +102,18 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index) {
     std::string Q = tableName(R.Decl);
     const ApiMapping *M = lookupApi(Q, Name);
     if (!M) M = providedMemberOperator(R.Decl);
-    translateName(TC, R.Loc, Name, R.Expr, M, Q);
+    translateName(TC, Managed, Memory, R.Loc, Name, R.Expr, M, Q);
   }
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;
     std::string Q = tableName(R.Decl);
     const ApiMapping *M = lookupApi(Q, R.Decl->getName());
     if (!M) M = providedParent(R.Decl); // thrust::device_vector<T>::iterator
-    translateName(TC, R.Loc, R.Decl->getName(), nullptr, M, Q);
+    translateName(TC, Managed, Memory, R.Loc, R.Decl->getName(), nullptr, M, Q);
   }
   for (const CudaMacroUse &U : Index.MacroUses) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule
-    translateName(TC, U.Range.getBegin(), U.Name);
+    translateName(TC, Managed, Memory, U.Range.getBegin(), U.Name);
   }
 }
 

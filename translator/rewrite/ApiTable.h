@@ -1,6 +1,6 @@
 //===- ApiTable.h - lookup in ApiMappings.def -----------------------------===//
 #pragma once
-#include "output/Diagnostics.h"
+#include "core/Diagnostics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>

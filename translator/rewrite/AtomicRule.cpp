@@ -6,8 +6,8 @@
 // c2o_atomic_* through the reference rule.
 //===----------------------------------------------------------------------===//
 #include "analysis/AllocationProvenance.h"
+#include "core/SourceRanges.h"
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -69,6 +69,13 @@ void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index) {
 }
 
 namespace {
+/// What the atomic policy reads besides the context.
+struct AtomicInputs {
+  const ProvenanceAnalysis &Provenance;
+  const ManagedBuffers &Managed;
+  const AtomicSettings &Atomics;
+};
+
 /// The policy's decision for one floating-point atomic.
 struct AtomicDecision {
   AtomicHint Hint = AtomicHint::None;
@@ -84,19 +91,19 @@ std::string locationText(TranslationContext &TC, SourceLocation L) {
 
 /// Granularity, hint, code and verdict of an FP atomic on the memory at \p Addr;
 /// \p Statement: the pragma form (the hint applies), else a helper's capture form.
-AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Statement) {
+AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const CallExpr *Call, bool Statement) {
   AtomicDecision D;
   QualType T = Call->getType();
   bool FP = T->isRealFloatingType();
-  std::optional<ArchInfo> Arch = lookupArch(TC.Atomics.Arch);
+  std::optional<ArchInfo> Arch = lookupArch(In.Atomics.Arch);
   if (!Arch) Arch = lookupArch("gfx90a");
-  Provenance P = TC.Provenance ? TC.Provenance->ofAddress(Call->getArg(0)) : Provenance{};
+  Provenance P = In.Provenance.ofAddress(Call->getArg(0));
   if (P.Sites.empty()) P.Sites.push_back({AllocationKind::UnknownMemory, "not followed", "", nullptr});
   // Every configuration the program may run in: HSA_XNACK=0 and 1.
   std::vector<Granularity> Seen;
   std::string PerConfig;
   auto MappedPerLaunch = [&](const AllocationSite &S) {
-    return S.Kind == AllocationKind::ManagedMemory && S.Var && TC.mapsManagedAround(S.Var);
+    return S.Kind == AllocationKind::ManagedMemory && S.Var && In.Managed.mapsAround(S.Var);
   };
   for (bool X : {false, true}) {
     Granularity Worst = Granularity::Coarse;
@@ -127,49 +134,51 @@ AtomicDecision decide(TranslationContext &TC, const CallExpr *Call, bool Stateme
   AtomicOp Op = Statement ? AtomicOp::FpAddSub : AtomicOp::FpCapture;
   bool IsDouble = T->isSpecificBuiltinType(BuiltinType::Double);
   bool Unknown = llvm::any_of(P.Sites, [](const AllocationSite &S) { return S.Kind == AllocationKind::UnknownMemory; });
-  D.Hint = chooseHint(TC.Atomics.Mode, Seen);
-  bool Honoured = honoursHint(TC.Atomics.Compiler, *Arch);
-  AtomicCode Code = codeFor(TC.Atomics.Compiler, *Arch, Op, IsDouble, D.Hint, TC.Atomics.UnsafeFpAtomicsFlag);
+  D.Hint = chooseHint(In.Atomics.Mode, Seen);
+  bool Honoured = honoursHint(In.Atomics.Compiler, *Arch);
+  AtomicCode Code = codeFor(In.Atomics.Compiler, *Arch, Op, IsDouble, D.Hint, In.Atomics.UnsafeFpAtomicsFlag);
   if (Statement && Honoured) D.Clause = (" " + hintClause(D.Hint)).str();
   std::string Reason;
   if (!Statement) Reason = "value used: helper with atomic capture (the hint does not apply to capture)";
   else if (!Arch->IsAmd) Reason = "not an AMD GPU: FP atomics are correct on any memory there";
-  else if (!Honoured) Reason = compilerName(TC.Atomics.Compiler).str() + " ignores the hint on " + Arch->Name.str();
-  else if (TC.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
+  else if (!Honoured) Reason = compilerName(In.Atomics.Compiler).str() + " ignores the hint on " + Arch->Name.str();
+  else if (In.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
   else if (Unknown) Reason = "allocation not known: safe";
   else Reason = D.Hint == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";
   TC.AtomicExplanations.push_back(Row + "  chosen: " + (D.Clause.empty() ? std::string("no hint") : D.Clause.substr(1)) +
                                   " -> " + codeName(Code).str() + " (" + Reason + ")");
   if (!Statement) return D;
-  if (Unknown && TC.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::C2O1203, Call->getBeginLoc(), {P.describe()});
+  if (Unknown && In.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::C2O1203, Call->getBeginLoc(), {P.describe()});
   if (!Honoured && Arch->IsAmd)
     TC.diag(DiagID::C2O1201, Call->getBeginLoc(),
-            {compilerName(TC.Atomics.Compiler).str(), Arch->Name.str(),
+            {compilerName(In.Atomics.Compiler).str(), Arch->Name.str(),
              Code == AtomicCode::Hardware ? "a hardware atomic" : "a CAS loop", P.describe()});
   for (Granularity G : Seen)
     if (verdictFor(Op, IsDouble, G, Code, *Arch) == AtomicVerdict::Wrong) {
       TC.diag(DiagID::C2O1202, Call->getBeginLoc(), {P.describe(), Arch->Name.str(),
-              TC.Atomics.Mode == AtomicPolicyMode::Fast ? "fast" : "conservative"});
+              In.Atomics.Mode == AtomicPolicyMode::Fast ? "fast" : "conservative"});
       break;
     }
   return D;
 }
 } // namespace
 
-void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index) {
+void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const AtomicInputs &In) {
   for (const CallExpr *C : Index.CudaCalls) {
     llvm::StringRef N = C->getDirectCallee()->getName();
     if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.Claimed.count(C->getCallee()->IgnoreImplicit()) ||
         isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C)))
       continue;
-    decide(TC, C, /*Statement=*/false);
+    decide(TC, In, C, /*Statement=*/false);
   }
 }
 
-void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  explainHelperAtomics(TC, Index);
+void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const ProvenanceAnalysis &Provenance,
+                   const ManagedBuffers &Managed, const AtomicSettings &Settings) {
+  AtomicInputs In{Provenance, Managed, Settings};
+  explainHelperAtomics(TC, Index, In);
   for (const AtomicStatement &A : findAtomicStatements(TC, Index)) {
-    AtomicDecision Decision = decide(TC, A.Call, /*Statement=*/true);
+    AtomicDecision Decision = decide(TC, In, A.Call, /*Statement=*/true);
     const Expr *Addr = A.Call->getArg(0)->IgnoreParenImpCasts();
     std::optional<std::string> Target;
     if (const auto *U = dyn_cast<UnaryOperator>(Addr); U && U->getOpcode() == UO_AddrOf) {
@@ -195,7 +204,10 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index) {
              Text.substr(Text.find('\n') + 1 + Indent.size()) + "\n" + Indent + "}";
     else if (CodeBefore)
       Text = "\n" + Indent + Text;
-    if (TC.Edits.replace(Whole->first, End - Whole->first, Text)) ++TC.Stats.Converted; // written indented
+    if (!TC.Edits.replace(Whole->first, End - Whole->first, Text)) continue; // written indented
+    ++TC.Stats.Converted;
+    if (Decision.Hint != AtomicHint::None && Decision.Clause.find("hint(") != std::string::npos)
+      TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, A.Call), Decision.Hint, A.Call->getBeginLoc()});
   }
 }
 

@@ -18,7 +18,7 @@
 // The user's statements stay where they are, between the generated phase heads and tails.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/StringExtras.h"
@@ -60,6 +60,14 @@ public:
     auto BodyOpen = Body ? TC.fileOffset(Body->getBeginLoc()) : std::nullopt;
     if (!R || !NameOff || !BodyOpen) return;
     Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
+    // The direct form is cut from the kernel's text before the phase edits.
+    std::string Direct = directForm();
+    HasDirect = !Direct.empty();
+    if (HasDirect)
+      TC.Edits.insert(TC.lineStart(R->first),
+                      "#if C2O_HAS_BARE\n" + directSizeFunction() + "#pragma omp declare target\n" + Direct +
+                          "#pragma omp end declare target\n#endif\n",
+                      0, /*Generated=*/true);
     rewriteCalls();
     rewriteJumps();
     for (const BlockEdit &E : P.Edits) {
@@ -91,6 +99,7 @@ public:
     TC.diag(DiagID::C2O1106, K->getLocation(),
             {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
              sharedBytes(), perThreadBytes()});
+    if (HasDirect) TC.diag(DiagID::C2O1108, K->getLocation(), {Name});
   }
 
 private:
@@ -360,6 +369,91 @@ private:
     }
   }
 
+  /// The shared-memory declarations of the kernel, or nothing when one
+  /// declares something else too (the direct form then is not written).
+  bool sharedDeclStmts(const Stmt *S, std::vector<const DeclStmt *> &Out) const {
+    if (!S) return true;
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      unsigned Shared = 0, All = 0;
+      for (const Decl *D : DS->decls()) {
+        ++All;
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasAttr<CUDASharedAttr>()) ++Shared;
+      }
+      if (Shared && Shared != All) return false;
+      if (Shared) Out.push_back(DS);
+    }
+    for (const Stmt *C : S->children())
+      if (!sharedDeclStmts(C, Out)) return false;
+    return true;
+  }
+
+  /// The direct form of a kernel whose only synchronisation is __syncthreads:
+  /// its own statements, run by one GPU thread per CUDA thread in a bare
+  /// launch (c2o_launch.h), __syncthreads() the block's barrier
+  /// (c2o_syncthreads), the __shared__ variables carved from the team memory
+  /// at the top in a fixed order (every thread carves the same). "" when the
+  /// kernel has other synchronisation or its shared declarations cannot move.
+  std::string directForm() const {
+    for (const SyncCall &SC : P.Calls)
+      if (SC.Fn->Name != "__syncthreads") return "";
+    std::set<std::string> Names;
+    for (const VarDecl *V : P.Shared) Names.insert(V->getNameAsString());
+    for (const VarDecl *V : P.ExternShared) Names.insert(V->getNameAsString());
+    if (Names.size() != P.Shared.size() + P.ExternShared.size()) return "";
+    std::vector<const DeclStmt *> Decls;
+    if (!sharedDeclStmts(K->getBody(), Decls)) return "";
+    FunctionTypeLoc FTL = K->getFunctionTypeLoc();
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(K->getBody());
+    if (!FTL || !Body) return "";
+    auto LP = TC.fileOffset(FTL.getLParenLoc()), RP = TC.fileOffset(FTL.getRParenLoc());
+    auto LB = TC.fileOffset(Body->getLBracLoc()), RB = TC.fileOffset(Body->getRBracLoc());
+    if (!LP || !RP || !LB || !RB) return "";
+    EditSet D = TC.Edits; // the renames so far, then the direct form's own edits
+    for (const SyncCall &SC : P.Calls) {
+      auto R = exprOffsets(TC, SC.Call);
+      if (!R || !D.replace(R->first, R->second - R->first, "c2o_syncthreads()")) return "";
+    }
+    for (const DeclStmt *DS : Decls) {
+      auto R = stmtOffsets(TC, DS);
+      if (!R || !D.replace(R->first, R->second - R->first, "")) return "";
+    }
+    std::string Params = D.rewrittenText(*LP + 1, *RP - *LP - 1);
+    if (llvm::StringRef(Params).trim() == "void") Params.clear();
+    std::string S = Head + K->getNameAsString() + "_c2o_direct(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
+                    "const dim3 c2o_blockDim, const dim3 c2o_gridDim, unsigned char *c2o_arena, size_t c2o_shmem";
+    if (!llvm::StringRef(Params).trim().empty()) S += ", " + Params;
+    S += ") {\nc2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
+    for (const Part &X : directParts())
+      S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+    for (const VarDecl *V : P.ExternShared) {
+      QualType T = V->getType();
+      QualType Elem = T->isArrayType() ? TC.Ctx.getAsArrayType(T)->getElementType() : T;
+      S += typeText(Elem, true) + " *" + V->getNameAsString() + " = reinterpret_cast<" + typeText(Elem, true) +
+           " *>(c2o_dynamic);\n";
+    }
+    S += "(void)c2o_shmem;\n";
+    return S + D.rewrittenText(*LB + 1, *RB - *LB - 1) + "}\n";
+  }
+
+  /// The direct form's team memory: the shared variables, then the launch's dynamic bytes.
+  std::vector<Part> directParts() const {
+    std::vector<Part> Ps;
+    for (const VarDecl *V : P.Shared)
+      Ps.push_back({"c2o_type<" + typeText(V->getType(), true) + "> &" + V->getNameAsString() + " = *",
+                    typeText(V->getType(), true), "1"});
+    if (!P.ExternShared.empty()) Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem"});
+    return Ps;
+  }
+
+  std::string directSizeFunction() const {
+    std::string S = templateHeader() + "inline size_t " + K->getNameAsString() +
+                    "_c2o_direct_bytes(size_t c2o_shmem) {\n"
+                    "  c2o_arena_cursor c2o_cursor{nullptr, 0};\n";
+    for (const Part &X : directParts())
+      S += "  c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+    return S + "  (void)c2o_shmem;\n  return c2o_cursor.offset;\n}\n";
+  }
+
   std::string launcher() const {
     std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
     for (unsigned I = 0; I < K->getNumParams(); ++I) {
@@ -384,7 +478,23 @@ private:
          "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
          "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
          "  const unsigned long long c2o_block_size = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
-         "  const unsigned long long c2o_num_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n"
+         "  const unsigned long long c2o_num_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n";
+    if (HasDirect) {
+      // clang on a GPU: the direct form, as CUDA launches it
+      L += "#if C2O_HAS_BARE\n"
+           "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
+           "    const size_t c2o_direct_bytes = " + Name + "_c2o_direct_bytes" + TA + "(c2o_shmem);\n"
+           "    c2o_check_team_memory(c2o_direct_bytes, \"" + Name + "\");\n"
+           "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz) "
+           "C2O_TEAM_MEMORY(c2o_direct_bytes)";
+      if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+      L += "\n    " + Name + "_c2o_direct" + TA + "(c2o_bare_thread_index(c2o_bx, c2o_by), "
+           "c2o_bare_block_index(c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
+           "C2O_DIRECT_ARENA(), c2o_shmem";
+      for (const std::string &N : ParamNames) L += ", " + N;
+      L += ");\n    return;\n  }\n#endif\n";
+    }
+    L +=
          "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
          "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
          "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size))";
@@ -409,6 +519,7 @@ private:
   PrintingPolicy PP;
   std::string Head;
   std::set<unsigned> Labelled;
+  bool HasDirect = false; ///< the kernel also has a direct form (clang GPUs)
 };
 
 } // namespace

@@ -1,7 +1,7 @@
 //===- IncludeRule.cpp - CUDA includes become the helper include ----------===//
 #include "analysis/CudaConstructs.h"
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace c2o {

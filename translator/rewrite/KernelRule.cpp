@@ -13,7 +13,7 @@
 // launcher has the kernel's name, so launches only need their <<<>>> rewritten.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"

@@ -1,7 +1,7 @@
 //===- KeywordRule.cpp - CUDA keywords and declare target -----------------===//
 #include "analysis/CudaConstructs.h"
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "llvm/ADT/StringExtras.h"
 

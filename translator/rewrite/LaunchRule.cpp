@@ -6,7 +6,7 @@
 // Only the <<< >>> tokens change, so the arguments keep their own rewrites.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/Lex/Lexer.h"
 #include <set>

@@ -9,12 +9,15 @@
 // A buffer whose first use is not a copy in gets map(alloc:); copies between
 // the first and the last use become target update to/from; the mapping ends
 // after the last use (map(from:) when that is a copy out, else release).
-// What MemoryTraffic could not pair keeps the device-pointer form, with a
-// C2O13xx note saying why.
+// What DeviceBuffers could not pair keeps the device-pointer form, with a
+// C2O13xx note saying why. Managed buffers (ManagedBuffers) are mapped around
+// each launch that receives them. The analyses give the host buffer and the
+// extent of each mapping; the list items ("h[:n]") are written here.
 //===----------------------------------------------------------------------===//
-#include "analysis/MemoryTraffic.h"
+#include "analysis/DeviceBuffers.h"
+#include "analysis/ManagedBuffers.h"
+#include "core/SourceRanges.h"
 #include "rewrite/Rules.h"
-#include "rewrite/SourceRanges.h"
 #include <map>
 
 namespace c2o {
@@ -87,8 +90,41 @@ bool insertAfter(TranslationContext &TC, const Stmt *S, const std::string &Direc
   return true;
 }
 
+/// The host address the host code names the buffer by: "h", "&x", or the
+/// pointer variable the rule declares for v.data(), "c2o_h_v".
+std::string hostPointer(const BufferPlan &P) {
+  std::string Name = P.Host->getNameAsString();
+  switch (P.Access) {
+  case HostAccess::AddressOf: return "&" + Name;
+  case HostAccess::Data: return "c2o_h_" + Name;
+  case HostAccess::Variable: break;
+  }
+  return Name;
+}
+
+/// The list item of a map clause: the whole variable \p Whole, or an array
+/// section of the address \p Base.
+std::string mapItem(const MapExtent &E, llvm::StringRef Whole, llvm::StringRef Base) {
+  switch (E.K) {
+  case MapExtent::Whole: return Whole.str();
+  case MapExtent::Elements: return (Base + "[:" + E.Text + "]").str();
+  case MapExtent::Bytes: return (Base + "[:" + E.Text + " / sizeof(" + Base + "[0])]").str();
+  }
+  return Whole.str();
+}
+
+std::string mapItem(const BufferPlan &P) { return mapItem(P.Extent, P.Host->getNameAsString(), hostPointer(P)); }
+
+/// For a host buffer reached through v.data(): "float *c2o_h_v = v.data();".
+std::string hostDeclaration(TranslationContext &TC, const BufferPlan &P) {
+  if (P.Access != HostAccess::Data) return "";
+  PrintingPolicy PP(TC.Ctx.getLangOpts());
+  PP.SuppressTagKeyword = true;
+  return P.HostElement.getAsString(PP) + " *" + hostPointer(P) + " = " + P.Host->getNameAsString() + ".data();";
+}
+
 std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
-  std::string Call = "c2o_mapped_ptr(" + P.HostPointer + ")";
+  std::string Call = "c2o_mapped_ptr(" + hostPointer(P) + ")";
   QualType D = P.Device->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
   QualType H = P.HostElement;
   if (H.isNull() || H.getCanonicalType().getUnqualifiedType() != D)
@@ -100,7 +136,7 @@ std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
 /// first, in order, of the buffers whose host buffers that statement declares,
 /// among those whose mapping begins earliest).
 void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
-  const std::string &M = P.MapItem;
+  const std::string M = mapItem(P);
   const TrafficEvent *First = nullptr, *Last = nullptr;
   unsigned Dropped = 0;
   for (const TrafficEvent &E : P.Events) {
@@ -122,7 +158,7 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
       replaceStatement(TC, P.Hoisted, true, "");
     }
   }
-  if (!P.HostDeclaration.empty()) Declaration += P.HostDeclaration + "\n" + Indent;
+  if (std::string D = hostDeclaration(TC, P); !D.empty()) Declaration += D + "\n" + Indent;
   bool EnterByCopy = First->Kind == TrafficKind::CopyIn && First->Statement == AnchorStmt(First->Anchor);
   bool ExitByCopy = Last != First && Last->Kind == TrafficKind::CopyOut && Last->Statement == AnchorStmt(Last->Anchor);
   bool AnyIn = false, AnyOut = false;
@@ -160,9 +196,9 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
       auto R = exprOffsets(TC, E.Call);
       if (!R) break;
       std::string V, N;
-      if (auto A = exprOffsets(TC, E.Call->getArg(1))) V = TC.Edits.rewrittenText(A->first, A->second - A->first);
-      if (auto A = exprOffsets(TC, E.Call->getArg(2))) N = TC.Edits.rewrittenText(A->first, A->second - A->first);
-      TC.Edits.replace(R->first, R->second - R->first, "c2o_memset_mapped(" + P.HostPointer + ", " + V + ", " + N + ")");
+      if (auto A = exprOffsets(TC, E.Call->getArg(E.Api->ValueArg))) V = TC.Edits.rewrittenText(A->first, A->second - A->first);
+      if (auto A = exprOffsets(TC, E.Call->getArg(E.Api->SizeArg))) N = TC.Edits.rewrittenText(A->first, A->second - A->first);
+      TC.Edits.replace(R->first, R->second - R->first, "c2o_memset_mapped(" + hostPointer(P) + ", " + V + ", " + N + ")");
       break;
     }
     case TrafficKind::Launch:
@@ -199,10 +235,10 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
 /// receives one or more of them becomes
 ///   { #pragma omp target data map(tofrom: p[:n], q[:m])
 ///     k(g, b, c2o_mapped_ptr(p), c2o_mapped_ptr(q)); }
-static void rewriteManaged(TranslationContext &TC) {
+static void rewriteManaged(TranslationContext &TC, const ManagedBuffers &Managed) {
   std::map<const Stmt *, std::vector<std::string>> Items; // launch statement -> map items
   std::vector<const Stmt *> Order;
-  for (const ManagedPlan &M : TC.ManagedPlans) {
+  for (const ManagedPlan &M : Managed.Plans) {
     if (!M.Mapped) {
       TC.diag(DiagID::C2O1311, M.WhyLoc, {M.Name, M.Why});
       continue;
@@ -211,7 +247,7 @@ static void rewriteManaged(TranslationContext &TC) {
     TC.diag(DiagID::C2O1310, M.Alloc->getBeginLoc(), {M.Name, Launches});
     for (const ManagedPlan::Launch &L : M.Launches) {
       if (!Items.count(L.Statement)) Order.push_back(L.Statement);
-      Items[L.Statement].push_back(M.MapItem);
+      Items[L.Statement].push_back(mapItem(M.Extent, M.Name, M.Name));
       for (const Expr *A : L.Args)
         if (auto R = exprOffsets(TC, A)) TC.Edits.replace(R->first, R->second - R->first, "c2o_mapped_ptr(" + M.Name + ")");
     }
@@ -226,10 +262,8 @@ static void rewriteManaged(TranslationContext &TC) {
   }
 }
 
-void runMapRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  if (TC.Memory != MemoryStrategy::Map) return;
-  rewriteManaged(TC);
-  std::vector<BufferPlan> Plans = analyzeMemoryTraffic(TC, Index);
+void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Plans, const ManagedBuffers &Managed) {
+  rewriteManaged(TC, Managed);
   // One declaration statement can hold several host buffers: it moves once,
   // above the earliest of their mappings.
   std::map<const DeclStmt *, const BufferPlan *> Mover;

@@ -1,96 +1,66 @@
-//===- TranslationContext.h - what every rule works with ------------------===//
+//===- TranslationContext.h - what the rules write into -------------------===//
+//
+// The rules read the facts of the analyses (CudaAstIndex and the results the
+// driver hands them beside it) and write into one TranslationContext: the
+// edits of the main file, the claims of the structural rules, the
+// diagnostics, and what the rules learnt that a later rule or the driver
+// needs (counts, whether the file needs unified shared memory, the atomic
+// policy's choices). It is a SourceView: the offsets and the original text of
+// the main file, with the edits' current text on top (text(), replaceToken()).
+//===----------------------------------------------------------------------===//
 #pragma once
-#include "analysis/MemoryTraffic.h"
-#include "output/Diagnostics.h"
+#include "core/DiagnosticSink.h"
+#include "core/SourceView.h"
 #include "policy/AtomicPolicy.h"
 #include "rewrite/EditSet.h"
-#include "clang/AST/ASTContext.h"
-#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Decl.h"
 #include <set>
 #include <string>
 #include <vector>
 
 namespace c2o {
 
-/// Counts for --print-stats / --stats-csv.
-struct FileStats {
-  std::string File;
-  unsigned Converted = 0;   ///< CUDA references translated
-  unsigned Unconverted = 0; ///< CUDA references left with a warning
+/// What the rules counted, for the statistics.
+struct RuleCounts {
+  unsigned Converted = 0; ///< CUDA references translated
   unsigned Kernels = 0, Launches = 0;
-  unsigned ChangedLines = 0, TotalLines = 0;
-  double Seconds = 0;
 };
 
-/// How floating-point atomics are translated (issue #4's policy).
-struct AtomicSettings {
-  OmpCompiler Compiler = OmpCompiler::Aomp;
-  std::string Arch = "gfx90a";
-  AtomicPolicyMode Mode = AtomicPolicyMode::Conservative;
-  bool UnsafeFpAtomicsFlag = false; ///< the output will be built with -munsafe-fp-atomics
+/// An FP atomic the atomic rule wrote as `#pragma omp atomic` with a hint.
+struct HintedAtomic {
+  const clang::FunctionDecl *Function = nullptr; ///< the kernel or device function it is in
+  AtomicHint Hint = AtomicHint::None;
+  clang::SourceLocation Loc;
 };
-
-/// How device memory is expressed (--memory).
-enum class MemoryStrategy {
-  Device, ///< device pointers from omp_target_alloc, copies with omp_target_memcpy
-  Map,    ///< host buffers mapped with target enter/exit data where the traffic allows (default)
-  Usm     ///< every allocation is host memory under unified shared memory
-};
-
-class ProvenanceAnalysis;
 
 /// State of the translation of one main file, shared by the rules.
-class TranslationContext {
+class TranslationContext : public SourceView {
 public:
-  TranslationContext(clang::ASTContext &Ctx, EditSet &Edits, std::string BundledDir)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Edits(Edits), BundledDir(std::move(BundledDir)) {}
+  TranslationContext(const SourceView &View, EditSet &Edits, DiagnosticSink &Diags)
+      : SourceView(View), Edits(Edits), Diags(Diags) {}
 
-  clang::ASTContext &Ctx;
-  clang::SourceManager &SM;
   EditSet &Edits;
-  std::vector<Diagnostic> Diags;
-  FileStats Stats;
-  bool NeedsUnifiedSharedMemory = false;
-  AtomicSettings Atomics;
-  MemoryStrategy Memory = MemoryStrategy::Map;
-  /// --memory=map: the file's cudaMallocManaged buffers (MemoryTraffic),
-  /// analysed once before the rules; MapRule writes them.
-  std::vector<ManagedPlan> ManagedPlans;
-  /// Is this cudaMallocManaged reference, or this pointer, a managed buffer
-  /// mapped around its launches (no C2O1101, no unified shared memory; the
-  /// GPU touches its device copy)?
-  bool mapsManagedAround(const clang::Expr *AllocCallee) const;
-  bool mapsManagedAround(const clang::VarDecl *Pointer) const;
-  const ProvenanceAnalysis *Provenance = nullptr;
-  /// One line per atomic for --explain-atomics.
-  std::vector<std::string> AtomicExplanations;
+  DiagnosticSink &Diags;
 
-  /// True when \p L is spelled in one of the bundled CUDA headers.
-  bool isBundled(clang::SourceLocation L) const;
-  bool isBundled(const clang::Decl *D) const;
-  /// Offset in the main file where the token at \p L is spelled, if it is.
-  std::optional<unsigned> spellingOffset(clang::SourceLocation L) const;
-  /// Offset in the main file of a file (non-macro) location.
-  std::optional<unsigned> fileOffset(clang::SourceLocation L) const;
-  /// Offset just past the token at file location \p L.
-  std::optional<unsigned> tokenEndOffset(clang::SourceLocation L) const;
   /// The current text (edits applied) of the token range \p R (file locations).
   std::optional<std::string> text(clang::SourceRange R) const;
   /// Replaces the token spelled at \p L.
   bool replaceToken(clang::SourceLocation L, llvm::StringRef NewText);
-  /// Offset of the start of the line holding \p Offset.
-  unsigned lineStart(unsigned Offset) const;
-  /// The indentation of the line holding \p Offset.
-  std::string indentOf(unsigned Offset) const;
-
   /// Records a diagnostic at \p L (the comment goes in at the end).
-  void diag(DiagID ID, clang::SourceLocation L, llvm::ArrayRef<std::string> Args = {});
+  void diag(DiagID ID, clang::SourceLocation L, llvm::ArrayRef<std::string> Args = {}) { Diags.report(ID, L, Args); }
 
   /// Nodes a structural rule will rewrite whole; the reference rule skips them.
   std::set<const void *> Claimed;
 
-private:
-  std::string BundledDir;
+  // ---- what the rules learnt ------------------------------------------------
+  RuleCounts Stats;
+  /// Some allocation became host memory that kernels reach directly: the
+  /// file asks for `requires unified_shared_memory` (IncludeRule).
+  bool NeedsUnifiedSharedMemory = false;
+  /// One line per atomic for --explain-atomics.
+  std::vector<std::string> AtomicExplanations;
+  /// The hints written, for --audit-isa.
+  std::vector<HintedAtomic> HintedAtomics;
 };
 
 } // namespace c2o

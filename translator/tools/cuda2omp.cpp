@@ -1,10 +1,10 @@
 //===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
-#include "analysis/IsaAudit.h"
+#include "driver/Translator.h"
 #include "frontend/ToolPaths.h"
-#include "tools/Doctor.h"
 #include "output/OutputWriter.h"
 #include "output/Statistics.h"
-#include "rewrite/Translator.h"
+#include "tools/Doctor.h"
+#include "validator/IsaAudit.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/CommandLine.h"
@@ -86,43 +86,30 @@ static void printVersion(raw_ostream &OS) {
   OS << "cuda2omp " << C2O_VERSION << " (clang " << "19" << ")\n";
 }
 
-/// The hints written in each kernel body of a translated file: body name -> hints.
-static std::map<std::string, std::vector<std::string>> hintsPerBody(StringRef Output) {
-  std::map<std::string, std::vector<std::string>> Hints;
-  std::string Body;
-  SmallVector<StringRef, 0> Lines;
-  Output.split(Lines, '\n');
-  for (StringRef L : Lines) {
-    size_t At = L.find("_c2o_body(");
-    if (At != StringRef::npos && L.starts_with("void ")) Body = L.substr(5, At - 5).trim().str();
-    if (!Body.empty() && L.contains("#pragma omp atomic") && L.contains("hint(AMD_"))
-      Hints[Body].push_back(L.contains("AMD_fast_fp_atomics") ? "fast" : "safe");
-  }
-  return Hints;
-}
-
 /// --audit-isa for one translated file. Returns false when the audit could not run.
-static bool auditOutput(const std::string &Out, const std::string &Text, const ArchInfo &A) {
+static bool auditOutput(const std::string &Out, const std::vector<AtomicHintChoice> &Choices, const ArchInfo &A) {
   Expected<std::vector<KernelAtomics>> Kernels = auditIsa(Out, OffloadArch, {"-I", helpersIncludeDir()}, UnsafeFpAtomics);
   if (!Kernels) {
     errs() << "cuda2omp: audit of '" << Out << "' failed: " << toString(Kernels.takeError()) << "\n";
     return false;
   }
-  auto Hints = hintsPerBody(Text);
+  // The hints the policy wrote, per kernel.
+  std::map<std::string, std::vector<AtomicHint>> Hints;
+  for (const AtomicHintChoice &C : Choices) Hints[C.Kernel].push_back(C.Hint);
   for (const KernelAtomics &K : *Kernels) {
     if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
     outs() << Out << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
            << " cas=" << K.CasLoops << "\n";
-    for (auto &[Body, Hs] : Hints) {
+    for (auto &[Name, Hs] : Hints) {
       // The kernel's symbol holds the launcher's mangled name: <length><name>.
-      if (K.Kernel.find(std::to_string(Body.size()) + Body) == std::string::npos) continue;
-      bool AnyFast = llvm::is_contained(Hs, "fast"), AnySafe = llvm::is_contained(Hs, "safe");
+      if (K.Kernel.find(std::to_string(Name.size()) + Name) == std::string::npos) continue;
+      bool AnyFast = llvm::is_contained(Hs, AtomicHint::Fast), AnySafe = llvm::is_contained(Hs, AtomicHint::Safe);
       if (AnyFast && K.HardwareFp == 0 && K.CasLoops > 0)
-        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Body
+        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Name
                << ": the policy chose hint(AMD_fast_fp_atomics), clang-19 compiled CAS loops (it ignores the hint on "
                << A.Name << "; ROCm's compiler follows it)\n";
       if (AnySafe && !A.HardwareFpAtomicsCorrectOnFine && K.HardwareFp > 0)
-        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Body
+        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Name
                << ": the policy chose hint(AMD_safe_fp_atomics), clang-19 compiled hardware FP atomics\n";
     }
   }
@@ -280,7 +267,7 @@ int main(int argc, const char **argv) {
     if (OutputPaths[I] == "-" && Codes[I] == Success) outs() << Results[I].Output;
     if (ExplainAtomics)
       for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
-    if (AuditIsaOpt && Codes[I] == Success && OutputPaths[I] != "-" && !auditOutput(OutputPaths[I], Results[I].Output, *lookupArch(OffloadArch)))
+    if (AuditIsaOpt && Codes[I] == Success && OutputPaths[I] != "-" && !auditOutput(OutputPaths[I], Results[I].AtomicHints, *lookupArch(OffloadArch)))
       Code = std::max<int>(Code, OutputError);
     if (Codes[I] > Code) Code = Codes[I];
     if (Results[I].Parsed) Stats.push_back(Results[I].Stats);

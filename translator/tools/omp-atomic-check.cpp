@@ -6,10 +6,10 @@
 //   FILE:LINE:COL: VERDICT xnack=X memory=coarse|fine|unknown code=hw|cas hint=fast|safe|none reason
 // Exit code 1 when a site is wrong or faults, 2 when a file cannot be parsed.
 //===----------------------------------------------------------------------===//
-#include "analysis/IsaAudit.h"
-#include "analysis/OmpAtomicSites.h"
 #include "frontend/ToolPaths.h"
-#include "policy/SiteVerdict.h"
+#include "validator/IsaAudit.h"
+#include "validator/OmpAtomicSites.h"
+#include "validator/SiteVerdict.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"

@@ -25,7 +25,13 @@ __global__ void tile_transpose(const T *in, T *out, int w, int h) {
   if (ox < h && oy < w) out[oy * h + ox] = tile[threadIdx.x * (blockDim.x + 1) + threadIdx.y];
 }
 template __global__ void tile_transpose<double>(const double *, double *, int, int);
-// CHECK: template <typename T>
+// The direct form (clang GPUs) first: a template too.
+// CHECK: {{^}}#if C2O_HAS_BARE
+// CHECK-NEXT: template <typename T>
+// CHECK-NEXT: inline size_t tile_transpose_c2o_direct_bytes(size_t c2o_shmem) {
+// CHECK: unsigned char *raw = reinterpret_cast<unsigned char *>(c2o_dynamic);
+// CHECK: {{^}}#endif
+// CHECK-NEXT: template <typename T>
 // CHECK-NEXT: inline size_t tile_transpose_c2o_arena_bytes(unsigned long long c2o_bs, size_t c2o_shmem) {
 // CHECK: unsigned char *c2o_dynamic = c2o_team_array<c2o_type<unsigned char>>(c2o_cursor, c2o_shmem);
 // CHECK-NEXT: unsigned char *raw = reinterpret_cast<unsigned char *>(c2o_dynamic);

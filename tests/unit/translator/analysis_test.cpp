@@ -2,6 +2,7 @@
 #include "cuda_snippet.h"
 #include <catch2/catch.hpp>
 #include <functional>
+#include <set>
 
 using namespace clang;
 using namespace c2o;
@@ -26,7 +27,7 @@ TEST_CASE("kernels, device functions, variables and launches are indexed", "[ana
     template <typename T> __global__ void k(T *p) { p[threadIdx.x] = twice(c[0]); }
     __global__ void flat(int *p);
     void host(float *p) { k<<<1, 32>>>(p); }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     CHECK(I.Kernels.size() == 2); // the template pattern and the prototype
     CHECK(named(I.Kernels, "k"));
     CHECK(named(I.Kernels, "flat"));
@@ -46,7 +47,7 @@ TEST_CASE("block-level sharing is found directly and through calls", "[analysis]
     __global__ void direct(float *p) { __shared__ float t[32]; t[threadIdx.x] = p[0]; __syncthreads(); p[0] = t[1]; }
     __global__ void indirect(float *p) { p[0] = lane_sum(p[0]); }
     __global__ void flat(float *p) { p[blockIdx.x] = 1; }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     auto Uses = [&](StringRef Name) {
       const FunctionDecl *F = named(I.Kernels, Name);
       if (!F) F = named(I.DeviceFunctions, Name);
@@ -70,7 +71,7 @@ TEST_CASE("references to the CUDA API are found in code, types and macros", "[an
       unsigned f = cudaHostAllocMapped;
       (void)s; (void)f;
     }
-  )", [](TranslationContext &, CudaAstIndex &I) {
+  )", [](const SourceView &, CudaAstIndex &I) {
     std::set<std::string> Refs, Types, Macros;
     for (auto &R : I.References) Refs.insert(R.Decl->getNameAsString());
     for (auto &R : I.TypeReferences) Types.insert(R.Decl->getNameAsString());

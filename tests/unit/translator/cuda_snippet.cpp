@@ -21,10 +21,9 @@ public:
       CudaAstIndex &Index;
       Consumer(SnippetCheck &C, CudaAstIndex &Index) : C(C), Index(Index) {}
       void HandleTranslationUnit(ASTContext &Ctx) override {
-        EditSet Edits(Ctx.getSourceManager().getBufferData(Ctx.getSourceManager().getMainFileID()).str());
-        TranslationContext TC(Ctx, Edits, C2O_TEST_CUDA_INCLUDE);
-        Index.build(TC);
-        C(TC, Index);
+        SourceView View(Ctx, C2O_TEST_CUDA_INCLUDE);
+        Index.build(View);
+        C(View, Index);
       }
     };
     return std::make_unique<Consumer>(C, Index);

@@ -1,7 +1,8 @@
-// MemoryTraffic (--memory=map) on small CUDA snippets: which device buffers
-// pair with a host buffer, the events of each, and why the others keep the
-// device-pointer form.
-#include "analysis/MemoryTraffic.h"
+// DeviceBuffers and ManagedBuffers (--memory=map) on small CUDA snippets:
+// which device buffers pair with a host buffer, the events of each, the
+// extent of each mapping, and why the others keep the device-pointer form.
+#include "analysis/DeviceBuffers.h"
+#include "analysis/ManagedBuffers.h"
 #include "cuda_snippet.h"
 #include <catch2/catch.hpp>
 
@@ -11,7 +12,8 @@ using namespace c2o;
 namespace {
 /// What the tests look at, copied out of a BufferPlan while the AST lives.
 struct PlanSummary {
-  std::string Device, Host, MapItem;
+  std::string Device, Host, Extent;
+  HostAccess Access = HostAccess::Variable;
   bool Mapped = false;
   bool Hoisted = false; ///< the host buffer's declaration moves up to the mapping
   std::optional<DiagID> Fallback;
@@ -21,20 +23,31 @@ struct PlanSummary {
 
 /// A ManagedPlan, copied out likewise.
 struct ManagedSummary {
-  std::string Name, MapItem, Why;
+  std::string Name, Extent, Why;
   bool Mapped = false;
   size_t Launches = 0;
 };
 std::vector<ManagedSummary> LastManaged; // filled by every plans() call
 
+/// "whole", "elements <text>" or "bytes <text>".
+std::string describe(const MapExtent &E) {
+  switch (E.K) {
+  case MapExtent::Whole: return "whole";
+  case MapExtent::Elements: return "elements " + E.Text;
+  case MapExtent::Bytes: return "bytes " + E.Text;
+  }
+  return "?";
+}
+
 std::vector<PlanSummary> plans(const std::string &Code) {
   std::vector<PlanSummary> Out;
-  analyseCudaSnippet(Code, [&](TranslationContext &TC, CudaAstIndex &Index) {
-    for (const BufferPlan &P : analyzeMemoryTraffic(TC, Index)) {
+  analyseCudaSnippet(Code, [&](const SourceView &View, CudaAstIndex &Index) {
+    for (const BufferPlan &P : analyzeDeviceBuffers(View)) {
       PlanSummary S;
       S.Device = P.DeviceName;
       S.Host = P.Host ? P.Host->getNameAsString() : "";
-      S.MapItem = P.MapItem;
+      S.Extent = P.Mapped ? describe(P.Extent) : "";
+      S.Access = P.Access;
       S.Mapped = P.Mapped;
       S.Hoisted = P.Hoisted != nullptr;
       S.Fallback = P.Fallback;
@@ -45,8 +58,8 @@ std::vector<PlanSummary> plans(const std::string &Code) {
       Out.push_back(S);
     }
     LastManaged.clear();
-    for (const ManagedPlan &M : analyzeManagedMemory(TC, Index))
-      LastManaged.push_back({M.Name, M.MapItem, M.Why, M.Mapped, M.Launches.size()});
+    for (const ManagedPlan &M : analyzeManagedBuffers(View).Plans)
+      LastManaged.push_back({M.Name, describe(M.Extent), M.Why, M.Mapped, M.Launches.size()});
   });
   return Out;
 }
@@ -85,8 +98,54 @@ TEST_CASE("a copy in, a launch and a copy out pair the buffer with its host arra
   CHECK(P.Mapped);
   CHECK_FALSE(P.Fallback);
   CHECK(P.Host == "h");
+  CHECK(P.Extent == "whole"); // int h[n], n * sizeof(int) bytes
   CHECK(P.Kinds == std::vector<TrafficKind>{TrafficKind::Alloc, TrafficKind::CopyIn, TrafficKind::Launch,
                                             TrafficKind::CopyOut, TrafficKind::Free});
+}
+
+TEST_CASE("the extent of a mapping: elements, bytes, the whole variable; the host reached by &x or v.data()",
+          "[memory-traffic]") {
+  auto Ps = plans(std::string(Kernel) + R"(
+    #include <vector>
+    __global__ void scale(float *x, int n) { if (threadIdx.x < n) x[threadIdx.x] *= 2; }
+    __global__ void bump(char *c, int n) { if (threadIdx.x < n) c[threadIdx.x] += 1; }
+    int main() {
+      const int n = 64;
+      size_t bytes = n * sizeof(float);
+      float *hf = new float[n];
+      char text[n];
+      int one = 0;
+      std::vector<int> v(n);
+      float *df; char *dc; int *d1; int *dv;
+      cudaMalloc(&df, bytes);
+      cudaMalloc(&dc, n);
+      cudaMalloc(&d1, sizeof(int));
+      cudaMalloc(&dv, n * sizeof(int));
+      cudaMemcpy(df, hf, bytes, cudaMemcpyHostToDevice);
+      cudaMemcpy(dc, text, n, cudaMemcpyHostToDevice);
+      cudaMemcpy(d1, &one, sizeof(int), cudaMemcpyHostToDevice);
+      cudaMemcpy(dv, v.data(), n * sizeof(int), cudaMemcpyHostToDevice);
+      scale<<<1, 64>>>(df, n);
+      bump<<<1, 64>>>(dc, n);
+      inc<<<1, 1>>>(d1, 1);
+      inc<<<1, 64>>>(dv, n);
+      cudaMemcpy(hf, df, bytes, cudaMemcpyDeviceToHost);
+      cudaMemcpy(text, dc, n, cudaMemcpyDeviceToHost);
+      cudaMemcpy(&one, d1, sizeof(int), cudaMemcpyDeviceToHost);
+      cudaMemcpy(v.data(), dv, n * sizeof(int), cudaMemcpyDeviceToHost);
+      cudaFree(df); cudaFree(dc); cudaFree(d1); cudaFree(dv);
+      return (int)hf[0] + text[0] + one + v[0];
+    }
+  )");
+  REQUIRE(Ps.size() == 4);
+  for (const PlanSummary &P : Ps) CHECK(P.Mapped);
+  CHECK(plan(Ps, "df").Extent == "bytes bytes"); // a byte count in a variable: divided by the element size
+  CHECK(plan(Ps, "dc").Extent == "whole");       // the whole char array
+  CHECK(plan(Ps, "d1").Extent == "whole");
+  CHECK(plan(Ps, "d1").Access == HostAccess::AddressOf);
+  CHECK(plan(Ps, "dv").Extent == "elements n");
+  CHECK(plan(Ps, "dv").Access == HostAccess::Data);
+  CHECK(plan(Ps, "dv").Host == "v");
 }
 
 TEST_CASE("pointer arithmetic on the device pointer keeps the device form (C2O1301)", "[memory-traffic]") {
@@ -155,7 +214,7 @@ TEST_CASE("a result array declared after the kernels moves up to the mapping", "
   REQUIRE(Ps.size() == 1);
   CHECK(Ps[0].Mapped);
   CHECK(Ps[0].Hoisted);
-  CHECK(Ps[0].MapItem == "out");
+  CHECK(Ps[0].Extent == "whole");
 }
 
 TEST_CASE("a result buffer declared after the kernels stays where it is when moving it could change the program (C2O1306)",
@@ -310,7 +369,7 @@ TEST_CASE("managed buffers the host reaches only through them are mapped around 
   )");
   REQUIRE(LastManaged.size() == 1);
   CHECK(LastManaged[0].Mapped);
-  CHECK(LastManaged[0].MapItem == "m[:n]");
+  CHECK(LastManaged[0].Extent == "elements n");
   CHECK(LastManaged[0].Launches == 2);
 }
 

@@ -109,3 +109,20 @@ TEST_CASE("the conservative policy is fast only where every configuration is coa
   CHECK(chooseHint(AtomicPolicyMode::Fast, {Granularity::Fine}) == AtomicHint::Fast);
   CHECK(chooseHint(AtomicPolicyMode::Safe, {Granularity::Coarse}) == AtomicHint::Safe);
 }
+
+TEST_CASE("memory that may be device or managed memory gets the safe hint", "[policy]") {
+  // A pointer field stored both from cudaMalloc and from cudaMallocManaged
+  // (provenance_test: "two allocators on one field give both sites").
+  std::vector<Granularity> Seen;
+  for (bool X : {false, true})
+    for (AllocationKind K : {AllocationKind::DeviceMemory, AllocationKind::ManagedMemory})
+      Seen.push_back(granularityOf(K, false, {X, false}));
+  CHECK(chooseHint(AtomicPolicyMode::Conservative, Seen) == AtomicHint::Safe);
+}
+
+TEST_CASE("MemoryModel.def has one row per allocation kind", "[policy]") {
+  // The order is checked when MemoryModel.cpp compiles; the names must match too.
+  CHECK(allocationName(AllocationKind::DeviceMemory) == "DeviceMemory");
+  CHECK(allocationName(AllocationKind::UnknownMemory) == "UnknownMemory");
+  CHECK(allocationName(static_cast<AllocationKind>(NumAllocationKinds - 1)) == "UnknownMemory");
+}

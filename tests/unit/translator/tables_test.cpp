@@ -1,5 +1,6 @@
 #include "analysis/CudaConstructs.h"
-#include "output/Diagnostics.h"
+#include "analysis/SyncFunctions.h"
+#include "core/Diagnostics.h"
 #include "rewrite/ApiTable.h"
 #include <catch2/catch.hpp>
 #include <set>
@@ -60,6 +61,9 @@ TEST_CASE("CUDA keywords, index built-ins and block-level functions are recognis
   CHECK(isBlockLevelFunction("__syncthreads"));
   CHECK(isBlockLevelFunction("__shfl_down_sync"));
   CHECK_FALSE(isBlockLevelFunction("atomicAdd"));
+  CHECK(isBlockLevelFunction("__match_any_sync")); // no block-path form, but warp code
+  CHECK_FALSE(isBlockLevelFunction("sync"));       // cooperative groups count by namespace
+  CHECK_FALSE(isBlockLevelFunction("cooperative_groups::sync"));
   CHECK(isHeaderCoveredByHelpers("/x/cuda_runtime.h"));
   CHECK(isHeaderCoveredByHelpers("cooperative_groups.h")); // c2o_block.h provides thread_block
   CHECK_FALSE(isHeaderCoveredByHelpers("cuda_fp16.h"));
@@ -127,4 +131,21 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(isLibraryCollective("cub::BlockReduce"));
   CHECK(isLibraryCollective("cub::WarpScan<int, 32, 0>::TempStorage"));
   CHECK_FALSE(isLibraryCollective("cub::DeviceReduce"));
+}
+
+TEST_CASE("one list of synchronisation functions: every row is looked up by its name", "[SyncFunctions]") {
+  const SyncFunction *S = lookupSyncFunction("__syncthreads");
+  REQUIRE(S);
+  CHECK(S->Kind == SyncKind::Barrier);
+  const SyncFunction *Down = lookupSyncFunction("__shfl_down_sync");
+  REQUIRE(Down);
+  CHECK(Down->Kind == SyncKind::WarpLane);
+  CHECK(Down->ValueArg == 1);
+  CHECK(Down->Reader == "c2o_shfl_down_read");
+  const SyncFunction *Match = lookupSyncFunction("__match_any_sync");
+  REQUIRE(Match);
+  CHECK(Match->Kind == SyncKind::Untranslated);
+  REQUIRE(lookupSyncFunction("cooperative_groups::grid_group::sync"));
+  CHECK(lookupSyncFunction("cooperative_groups::grid_group::sync")->Kind == SyncKind::Grid);
+  CHECK_FALSE(lookupSyncFunction("atomicAdd"));
 }

@@ -1,4 +1,4 @@
-#include "analysis/IsaAudit.h"
+#include "validator/IsaAudit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,4 +1,4 @@
-#include "output/Diagnostics.h"
+#include "core/Diagnostics.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace c2o {
@@ -6,7 +6,7 @@ namespace c2o {
 const std::vector<DiagInfo> &allDiagInfos() {
   static const std::vector<DiagInfo> Table = {
 #define C2O_DIAG(ID, Level, Message) {#ID, DiagLevel::Level, Message},
-#include "output/Diagnostics.def"
+#include "core/Diagnostics.def"
   };
   return Table;
 }

@@ -1,13 +1,11 @@
-#include "analysis/MemoryTraffic.h"
-#include "analysis/CudaAstIndex.h"
-#include "rewrite/SourceRanges.h"
-#include "rewrite/TranslationContext.h"
-#include "clang/AST/Attr.h"
+#include "analysis/DeviceBuffers.h"
+#include "analysis/HostCode.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 #include <algorithm>
 #include <map>
 
@@ -17,126 +15,14 @@ using namespace clang;
 
 namespace {
 
-/// Every DeclRefExpr and call of one function body.
-class BodyWalker : public RecursiveASTVisitor<BodyWalker> {
+class DeviceAnalyzer : public HostFunctionBody {
 public:
-  std::vector<const DeclRefExpr *> Refs;
-  std::vector<const CallExpr *> Calls;
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    Refs.push_back(E);
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *E) {
-    Calls.push_back(E);
-    return true;
-  }
-};
-
-/// Host function definitions of the main file.
-class FunctionFinder : public RecursiveASTVisitor<FunctionFinder> {
-public:
-  explicit FunctionFinder(TranslationContext &TC) : TC(TC) {}
-  std::vector<const FunctionDecl *> Found;
-  std::vector<const FunctionDecl *> Templates; ///< dependent host functions (not analysed)
-  bool TraverseDecl(Decl *D) {
-    if (!D) return true;
-    if (!isa<TranslationUnitDecl>(D) && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation())))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
-  bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (!FD->doesThisDeclarationHaveABody() || FD->hasAttr<CUDAGlobalAttr>()) return true;
-    if (const auto *A = FD->getAttr<CUDADeviceAttr>(); A && !A->isImplicit()) return true;
-    if (FD->isTemplateInstantiation()) return true;
-    if (FD->isDependentContext()) {
-      Templates.push_back(FD);
-      return true;
-    }
-    if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->isLambda()) return true;
-    Found.push_back(FD);
-    return true;
-  }
-  bool shouldVisitTemplateInstantiations() const { return false; }
+  using HostFunctionBody::HostFunctionBody;
+  void run(std::vector<BufferPlan> &Out);
 
 private:
-  TranslationContext &TC;
-};
-
-class Analyzer {
-public:
-  Analyzer(TranslationContext &TC) : TC(TC), Ctx(TC.Ctx), SM(TC.SM) {}
-
-  void run(const FunctionDecl *F, std::vector<BufferPlan> &Out);
-  void runManaged(const FunctionDecl *F, std::vector<ManagedPlan> &Out);
-
-private:
-  TranslationContext &TC;
-  ASTContext &Ctx;
-  SourceManager &SM;
-  BodyWalker Body;
-  const FunctionDecl *F = nullptr;
-
-  const Stmt *parentStmt(const Stmt *S) const {
-    DynTypedNodeList P = Ctx.getParents(*S);
-    while (!P.empty()) {
-      if (const Stmt *PS = P[0].get<Stmt>()) return PS;
-      if (const Decl *D = P[0].get<Decl>()) {
-        if (isa<FunctionDecl>(D) || isa<BlockDecl>(D)) return nullptr;
-        P = Ctx.getParents(*D);
-        continue;
-      }
-      return nullptr;
-    }
-    return nullptr;
-  }
-
-  static bool isBodyOf(const Stmt *P, const Stmt *C) {
-    if (const auto *I = dyn_cast<IfStmt>(P)) return I->getThen() == C || I->getElse() == C;
-    if (const auto *L = dyn_cast<ForStmt>(P)) return L->getBody() == C;
-    if (const auto *L = dyn_cast<WhileStmt>(P)) return L->getBody() == C;
-    if (const auto *L = dyn_cast<DoStmt>(P)) return L->getBody() == C;
-    if (const auto *L = dyn_cast<CXXForRangeStmt>(P)) return L->getBody() == C;
-    return false;
-  }
-
-  bool loopish(const Stmt *S) const {
-    if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<CXXForRangeStmt>(S)) return true;
-    if (const auto *D = dyn_cast<DoStmt>(S)) {
-      Expr::EvalResult R;
-      if (D->getCond() && D->getCond()->EvaluateAsInt(R, Ctx)) return !R.Val.getInt().isZero();
-      return true;
-    }
-    return false;
-  }
-
-  static std::string calleeName(const CallExpr *C) {
-    if (const FunctionDecl *FD = C->getDirectCallee())
-      if (FD->getIdentifier()) return FD->getName().str();
-    return "";
-  }
-  bool bundledCallee(const CallExpr *C) const {
-    const FunctionDecl *FD = C->getDirectCallee();
-    if (!FD) return false;
-    if (const FunctionDecl *P = FD->getPrimaryTemplate() ? FD->getPrimaryTemplate()->getTemplatedDecl() : nullptr)
-      return TC.isBundled(P) || TC.isBundled(FD);
-    return TC.isBundled(FD);
-  }
-  static bool isMemoryApi(llvm::StringRef N) {
-    return N == "cudaMalloc" || N == "cudaMallocManaged" || N == "cudaMemcpy" || N == "cudaMemcpyAsync" || N == "cudaFree" ||
-           N == "cudaMemset" || N == "cudaMemsetAsync";
-  }
-
-  unsigned offsetOf(SourceLocation L) const {
-    auto O = TC.fileOffset(SM.getExpansionLoc(L));
-    return O ? *O : 0;
-  }
-  unsigned lineOf(SourceLocation L) const { return SM.getExpansionLineNumber(L); }
-
-  std::string textOf(const Expr *E) const {
-    auto R = exprOffsets(TC, E);
-    if (!R) return "";
-    return TC.Edits.original().substr(R->first, R->second - R->first);
-  }
+  /// Two byte counts are the same: the same constant, or the same text
+  /// (blanks and outer parentheses aside).
   static std::string squeeze(std::string S) {
     S.erase(std::remove_if(S.begin(), S.end(), [](char C) { return isspace((unsigned char)C); }), S.end());
     while (S.size() > 2 && S.front() == '(' && S.back() == ')') {
@@ -158,95 +44,6 @@ private:
       return llvm::APSInt::isSameValue(RA.Val.getInt(), RB.Val.getInt());
     std::string TA = squeeze(textOf(A)), TB = squeeze(textOf(B));
     return !TA.empty() && TA == TB;
-  }
-
-  /// Climbs from \p E through parentheses and casts of the value.
-  const Expr *climbCasts(const Expr *E) const {
-    while (true) {
-      const Stmt *P = parentStmt(E);
-      if (P && (isa<ImplicitCastExpr>(P) || isa<ParenExpr>(P) || isa<ExplicitCastExpr>(P))) {
-        E = cast<Expr>(P);
-        continue;
-      }
-      return E;
-    }
-  }
-
-  struct Place {
-    const Stmt *S = nullptr;
-    bool Whole = false, InBraces = false;
-  };
-  /// The statement a call is part of, and whether it is the whole statement
-  /// (a macro such as CHECK(call) around it counts as the call).
-  Place statementOf(const CallExpr *C) const {
-    const Stmt *Cur = C, *P = nullptr;
-    while (true) {
-      P = parentStmt(Cur);
-      if (!P) return {};
-      if (isa<CompoundStmt>(P) || isBodyOf(P, Cur)) break;
-      Cur = P;
-    }
-    if (Cur->getBeginLoc().isMacroID()) {
-      SourceLocation EB = SM.getExpansionLoc(Cur->getBeginLoc());
-      while (true) {
-        P = parentStmt(Cur);
-        if (!P) return {};
-        if (P->getBeginLoc().isMacroID() && SM.getExpansionLoc(P->getBeginLoc()) == EB) {
-          Cur = P;
-          continue;
-        }
-        break;
-      }
-      if (!(isa<CompoundStmt>(P) || isBodyOf(P, Cur))) return {Cur, false, false};
-      if (!SM.isWrittenInMainFile(SM.getSpellingLoc(C->getBeginLoc()))) return {Cur, false, false};
-      // The invocation holds this call and no other memory call or launch.
-      unsigned Count = 0;
-      for (const CallExpr *Other : Body.Calls) {
-        if (!isMemoryApi(calleeName(Other)) && !isa<CUDAKernelCallExpr>(Other)) continue;
-        for (const Stmt *S = Other; S; S = parentStmt(S))
-          if (S == Cur) { ++Count; break; }
-      }
-      return {Cur, Count == 1, isa<CompoundStmt>(P)};
-    }
-    const Stmt *Inner = Cur;
-    if (const auto *E = dyn_cast<Expr>(Inner)) {
-      E = E->IgnoreImplicit()->IgnoreParens();
-      if (const auto *CE = dyn_cast<CStyleCastExpr>(E); CE && CE->getType()->isVoidType())
-        E = CE->getSubExpr()->IgnoreImplicit()->IgnoreParens();
-      return {Cur, E == C, isa<CompoundStmt>(P)};
-    }
-    return {Cur, false, isa<CompoundStmt>(P)};
-  }
-
-  struct AnchorInfo {
-    bool Found = false;
-    unsigned Index = 0;
-    bool InLoop = false, InLambda = false;
-  };
-  AnchorInfo anchorIn(const Stmt *S, const CompoundStmt *B) const {
-    AnchorInfo A;
-    const Stmt *Cur = S;
-    while (Cur) {
-      const Stmt *P = parentStmt(Cur);
-      if (!P) return A;
-      if (P == B) {
-        unsigned I = 0;
-        for (const Stmt *Child : B->body()) {
-          if (Child == Cur) {
-            A.Found = true;
-            A.Index = I;
-            if (loopish(Cur) && Cur != S) A.InLoop = true;
-            return A;
-          }
-          ++I;
-        }
-        return A;
-      }
-      if (loopish(P)) A.InLoop = true;
-      if (isa<LambdaExpr>(P)) A.InLambda = true;
-      Cur = P;
-    }
-    return A;
   }
 
   /// The host side of a copy: a variable (pointer or array) or &scalar.
@@ -307,15 +104,11 @@ private:
   bool quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const;
   const DeclStmt *hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const;
   void decide(BufferPlan &P);
-  std::string elementCount(const BufferPlan &P, const Expr *Size) const;
 
-  std::vector<const Expr *> AllocSizes; // parallel to the plans of this function
   const Expr *AllocSize = nullptr;
-  std::vector<const Expr *> HostArgs; // the host arguments of the plan's copies
-  std::map<const VarDecl *, const Expr *> SizeOf;
 };
 
-void Analyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
+void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
   const Expr *Top = climbCasts(R);
   const Stmt *Parent = parentStmt(Top);
   std::string What = textOf(Top);
@@ -328,10 +121,12 @@ void Analyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
   if (const auto *U = dyn_cast<UnaryOperator>(Parent)) {
     if (U->getOpcode() == UO_AddrOf) {
       const Expr *A = climbCasts(U);
-      if (const auto *C = dyn_cast_or_null<CallExpr>(parentStmt(A));
-          C && calleeName(C) == "cudaMalloc" && bundledCallee(C) && C->getNumArgs() >= 2 && C->getArg(0) == A) {
+      const auto *C = dyn_cast_or_null<CallExpr>(parentStmt(A));
+      if (const MemoryApi *Api = C ? cudaMemoryCall(C) : nullptr;
+          Api && Api->Action == MemoryAction::DeviceAlloc && C->getArg(Api->PointerArg) == A) {
         E.Kind = TrafficKind::Alloc;
         E.Call = C;
+        E.Api = Api;
         P.Events.push_back(E);
         return;
       }
@@ -367,22 +162,27 @@ void Analyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
     }
     E.Call = C;
     if (bundledCallee(C)) {
-      if (N == "cudaFree" && ArgIndex == 0) {
+      const MemoryApi *Api = lookupMemoryApi(N);
+      MemoryAction Action = Api ? Api->Action : MemoryAction::HostAlloc; // HostAlloc: none of the cases below
+      E.Api = Api;
+      if (Action == MemoryAction::Free && ArgIndex == Api->PointerArg) {
         E.Kind = TrafficKind::Free;
-      } else if ((N == "cudaMemcpy" || N == "cudaMemcpyAsync") && ArgIndex <= 1 && C->getNumArgs() >= 4) {
+      } else if (Action == MemoryAction::Copy && (ArgIndex == Api->PointerArg || ArgIndex == Api->ValueArg) &&
+                 C->getNumArgs() >= Api->minArgs()) {
         Expr::EvalResult K;
-        int Kind = C->getArg(3)->EvaluateAsInt(K, Ctx) ? (int)K.Val.getInt().getExtValue() : -1;
-        if (Kind == 3 || Kind == 0 || Kind < 0) {
+        int Kind = C->getArg(Api->KindArg)->EvaluateAsInt(K, Ctx) ? (int)K.Val.getInt().getExtValue() : -1;
+        if (Kind == DeviceToDevice || Kind == HostToHost || Kind < 0) {
           fallback(P, DiagID::C2O1307, R->getLocation(),
                    {"a device-to-device copy ('" + textOf(C) + "') makes another buffer hold its data"});
           return;
         }
-        E.Kind = ArgIndex == 0 ? TrafficKind::CopyIn : TrafficKind::CopyOut;
-        if ((E.Kind == TrafficKind::CopyIn && Kind == 2) || (E.Kind == TrafficKind::CopyOut && Kind == 1)) {
+        // The device pointer as the destination: a copy in.
+        E.Kind = ArgIndex == Api->PointerArg ? TrafficKind::CopyIn : TrafficKind::CopyOut;
+        if ((E.Kind == TrafficKind::CopyIn && Kind == DeviceToHost) || (E.Kind == TrafficKind::CopyOut && Kind == HostToDevice)) {
           fallback(P, DiagID::C2O1309, R->getLocation(), {"a copy's kind contradicts its arguments"});
           return;
         }
-      } else if ((N == "cudaMemset" || N == "cudaMemsetAsync") && ArgIndex == 0 && C->getNumArgs() >= 3) {
+      } else if (Action == MemoryAction::Set && ArgIndex == Api->PointerArg && C->getNumArgs() >= Api->minArgs()) {
         E.Kind = TrafficKind::Memset;
       } else {
         fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "'"});
@@ -403,10 +203,8 @@ void Analyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
       return;
     }
     // A function of this file gets the mapped device address; it must not free it.
-    BodyWalker W;
-    W.TraverseStmt(const_cast<Stmt *>(Def->getBody()));
-    for (const CallExpr *CC : W.Calls)
-      if (calleeName(CC) == "cudaFree") {
+    for (const CallExpr *CC : usesIn(Def->getBody()).Calls)
+      if (const MemoryApi *Api = lookupMemoryApi(calleeName(CC)); Api && Api->Action == MemoryAction::Free) {
         fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "', which calls cudaFree"});
         return;
       }
@@ -438,36 +236,7 @@ void Analyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
   fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used as '" + What + "'"});
 }
 
-std::string Analyzer::elementCount(const BufferPlan &P, const Expr *Size) const {
-  QualType Elem = P.HostElement.getCanonicalType().getUnqualifiedType();
-  const Expr *S = Size->IgnoreParenImpCasts();
-  // A const size variable: its initializer says n * sizeof(T).
-  if (const auto *R = dyn_cast<DeclRefExpr>(S))
-    if (const auto *V = dyn_cast<VarDecl>(R->getDecl());
-        V && V->getType().isConstQualified() && V->getInit() && V->hasLocalStorage() && !isa<ParmVarDecl>(V))
-      if (const auto *B = dyn_cast<BinaryOperator>(V->getInit()->IgnoreParenImpCasts()); B && B->getOpcode() == BO_Mul)
-        S = B;
-  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Mul) {
-    auto IsSizeofElem = [&](const Expr *X) {
-      const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(X->IgnoreParenImpCasts());
-      if (!U || U->getKind() != UETT_SizeOf) return false;
-      QualType T = U->isArgumentType() ? U->getArgumentType() : U->getArgumentExpr()->getType();
-      return T.getCanonicalType().getUnqualifiedType() == Elem;
-    };
-    if (IsSizeofElem(B->getRHS())) return textOf(B->getLHS());
-    if (IsSizeofElem(B->getLHS())) return textOf(B->getRHS());
-  }
-  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S); U && U->getKind() == UETT_SizeOf) {
-    QualType T = U->isArgumentType() ? U->getArgumentType() : U->getArgumentExpr()->getType();
-    if (T.getCanonicalType().getUnqualifiedType() == Elem) return "1"; // sizeof(T): one element
-  }
-  if (Elem->isCharType()) return textOf(Size);
-  std::string T = textOf(Size);
-  if (!isa<DeclRefExpr>(Size->IgnoreImpCasts()) && !isa<IntegerLiteral>(Size->IgnoreImpCasts())) T = "(" + T + ")";
-  return T + " / sizeof(" + P.HostPointer + "[0])";
-}
-
-void Analyzer::decide(BufferPlan &P) {
+void DeviceAnalyzer::decide(BufferPlan &P) {
   if (P.Fallback) return;
   std::vector<TrafficEvent> &Ev = P.Events;
   std::sort(Ev.begin(), Ev.end(), [&](const TrafficEvent &A, const TrafficEvent &B) {
@@ -485,11 +254,11 @@ void Analyzer::decide(BufferPlan &P) {
     return fallback(P, DiagID::C2O1309, Alloc->Call->getBeginLoc(), {"the result of its cudaMalloc is used"});
   P.Block = cast<CompoundStmt>(parentStmt(AP.S));
   AnchorInfo AllocAnchor = anchorIn(AP.S, P.Block);
-  AllocSize = Alloc->Call->getArg(1);
+  AllocSize = Alloc->Call->getArg(Alloc->Api->SizeArg);
 
   bool Any = false;
   const TrafficEvent *FreeEv = nullptr;
-  std::vector<const Expr *> Hosts;
+  bool HostSeen = false;
   for (TrafficEvent &E : Ev) {
     if (E.Kind == TrafficKind::Alloc) continue;
     AnchorInfo A = anchorIn(E.Call, P.Block);
@@ -515,8 +284,9 @@ void Analyzer::decide(BufferPlan &P) {
         return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"a copy is part of a larger expression"});
       E.Statement = CP.S;
       E.InBraces = CP.InBraces;
-      const Expr *Host = E.Call->getArg(E.Kind == TrafficKind::CopyIn ? 1 : 0);
-      const Expr *Size = E.Call->getArg(2);
+      // A copy in reads the host buffer, a copy out writes it.
+      const Expr *Host = E.Call->getArg(E.Kind == TrafficKind::CopyIn ? E.Api->ValueArg : E.Api->PointerArg);
+      const Expr *Size = E.Call->getArg(E.Api->SizeArg);
       HostSide H = hostSide(Host);
       if (!H.Var)
         return fallback(P, DiagID::C2O1302, E.Call->getBeginLoc(),
@@ -526,23 +296,16 @@ void Analyzer::decide(BufferPlan &P) {
                         {"it is copied to or from two host buffers ('" + P.Host->getNameAsString() + "', '" +
                          H.Var->getNameAsString() + "')"});
       P.Host = H.Var;
-      if (P.HostPointer.empty()) {
+      if (!HostSeen) {
+        HostSeen = true;
         P.HostElement = H.Element;
-        if (H.AddressOf) P.HostPointer = "&" + H.Var->getNameAsString();
-        else if (H.DataCall) {
-          P.HostPointer = "c2o_h_" + H.Var->getNameAsString();
-          PrintingPolicy PP(Ctx.getLangOpts());
-          PP.SuppressTagKeyword = true;
-          P.HostDeclaration = H.Element.getAsString(PP) + " *" + P.HostPointer + " = " +
-                              H.Var->getNameAsString() + ".data();";
-        } else P.HostPointer = H.Var->getNameAsString();
-      } else if ((P.HostDeclaration.empty()) == H.DataCall) {
+        P.Access = H.AddressOf ? HostAccess::AddressOf : H.DataCall ? HostAccess::Data : HostAccess::Variable;
+      } else if ((P.Access != HostAccess::Data) == H.DataCall) {
         return fallback(P, DiagID::C2O1307, E.Call->getBeginLoc(),
                         {"its host buffer '" + H.Var->getNameAsString() + "' is copied both as a variable and through data()"});
       }
       if (!sameSize(Size, AllocSize))
         return fallback(P, DiagID::C2O1303, E.Call->getBeginLoc(), {textOf(Size), textOf(AllocSize)});
-      HostArgs.push_back(Host);
     }
   }
   if (!Any) return fallback(P, DiagID::C2O1302, P.AllocLoc, {"it is never used"});
@@ -552,9 +315,7 @@ void Analyzer::decide(BufferPlan &P) {
   // The extent must not change: the size's variables are not assigned after the allocation.
   std::vector<const VarDecl *> SizeVars;
   {
-    BodyWalker W;
-    W.TraverseStmt(const_cast<Expr *>(AllocSize));
-    for (const DeclRefExpr *R : W.Refs)
+    for (const DeclRefExpr *R : usesIn(AllocSize).Refs)
       if (const auto *V = dyn_cast<VarDecl>(R->getDecl())) SizeVars.push_back(V);
   }
   unsigned AllocOff = offsetOf(Alloc->Call->getBeginLoc());
@@ -630,23 +391,23 @@ void Analyzer::decide(BufferPlan &P) {
     }
 
   // The list item: h[:n], a whole array, or a scalar.
-  if (P.HostPointer[0] == '&') {
+  if (P.Access == HostAccess::AddressOf) {
     Expr::EvalResult S;
     if (!AllocSize->EvaluateAsInt(S, Ctx) ||
         S.Val.getInt().getExtValue() != (int64_t)Ctx.getTypeSizeInChars(P.Host->getType()).getQuantity())
       return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)});
-    P.MapItem = P.Host->getNameAsString();
+    P.Extent = {MapExtent::Whole, ""};
   } else if (P.Host->getType()->isConstantArrayType()) {
     Expr::EvalResult S;
     int64_t Whole = Ctx.getTypeSizeInChars(P.Host->getType()).getQuantity();
     if (AllocSize->EvaluateAsInt(S, Ctx) && S.Val.getInt().getExtValue() == Whole)
-      P.MapItem = P.Host->getNameAsString();
+      P.Extent = {MapExtent::Whole, ""};
     else if (AllocSize->EvaluateAsInt(S, Ctx) && S.Val.getInt().getExtValue() > Whole)
       return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)});
     else
-      P.MapItem = P.Host->getNameAsString() + "[:" + elementCount(P, AllocSize) + "]";
+      P.Extent = extentOf(View, P.HostElement, AllocSize);
   } else {
-    P.MapItem = P.HostPointer + "[:" + elementCount(P, AllocSize) + "]";
+    P.Extent = extentOf(View, P.HostElement, AllocSize);
   }
   // Copies not needed: the two sides already hold the same bytes.
   bool InSync = false;
@@ -668,7 +429,7 @@ void Analyzer::decide(BufferPlan &P) {
   P.Mapped = true;
 }
 
-const DeclStmt *Analyzer::hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const {
+const DeclStmt *DeviceAnalyzer::hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const {
   const VarDecl *V = P.Host;
   if (!(V->hasLocalStorage() || V->isStaticLocal()) || V->getType()->isReferenceType()) return nullptr;
   const DeclStmt *DS = nullptr;
@@ -698,7 +459,8 @@ const DeclStmt *Analyzer::hoistableDeclaration(const BufferPlan &P, unsigned Fir
       const FunctionDecl *FD = C->getDirectCallee();
       bool Std = FD && inStd(FD);
       llvm::StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
-      if (!Std && N != "malloc" && N != "calloc" && N != "aligned_alloc") Other = true;
+      const MemoryApi *Api = lookupMemoryApi(N);
+      if (!Std && !(Api && Api->Action == MemoryAction::HostAlloc)) Other = true;
       return true;
     }
     bool VisitCXXConstructExpr(CXXConstructExpr *C) {
@@ -747,11 +509,9 @@ const DeclStmt *Analyzer::hoistableDeclaration(const BufferPlan &P, unsigned Fir
   return DS;
 }
 
-bool Analyzer::quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const {
+bool DeviceAnalyzer::quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const {
   for (unsigned I = From + 1; I < To; ++I) {
-    BodyWalker W;
-    W.TraverseStmt(const_cast<Stmt *>(B->body_begin()[I]));
-    for (const CallExpr *C : W.Calls)
+    for (const CallExpr *C : usesIn(B->body_begin()[I]).Calls)
       if (!isa<CUDAKernelCallExpr>(C) && !bundledCallee(C)) return false;
     struct Writes : RecursiveASTVisitor<Writes> {
       bool Found = false;
@@ -775,22 +535,20 @@ bool Analyzer::quietBetween(const CompoundStmt *B, unsigned From, unsigned To) c
   return true;
 }
 
-void Analyzer::run(const FunctionDecl *Fn, std::vector<BufferPlan> &Out) {
-  F = Fn;
-  Body = BodyWalker();
-  Body.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+void DeviceAnalyzer::run(std::vector<BufferPlan> &Out) {
   // Device buffers: local pointers given to cudaMalloc(&p, n).
   llvm::SetVector<const VarDecl *> Devices;
   std::map<const VarDecl *, SourceLocation> AllocAt;
   for (const CallExpr *C : Body.Calls) {
-    if (calleeName(C) != "cudaMalloc" || !bundledCallee(C) || C->getNumArgs() < 2) continue;
-    const auto *U = dyn_cast<UnaryOperator>(C->getArg(0)->IgnoreParenCasts());
+    const MemoryApi *Api = cudaMemoryCall(C);
+    if (!Api || Api->Action != MemoryAction::DeviceAlloc) continue;
+    const auto *U = dyn_cast<UnaryOperator>(C->getArg(Api->PointerArg)->IgnoreParenCasts());
     const DeclRefExpr *R = U && U->getOpcode() == UO_AddrOf ? dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) : nullptr;
     const VarDecl *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
     if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) || !V->getType()->isPointerType()) {
       BufferPlan P;
       P.Function = F;
-      P.DeviceName = textOf(C->getArg(0));
+      P.DeviceName = textOf(C->getArg(Api->PointerArg));
       P.AllocLoc = C->getBeginLoc();
       fallback(P, DiagID::C2O1309, C->getBeginLoc(), {"it is not a local pointer variable"});
       Out.push_back(std::move(P));
@@ -805,7 +563,6 @@ void Analyzer::run(const FunctionDecl *Fn, std::vector<BufferPlan> &Out) {
     P.Device = V;
     P.DeviceName = V->getNameAsString();
     P.AllocLoc = AllocAt[V];
-    HostArgs.clear();
     for (const DeclRefExpr *R : Body.Refs)
       if (R->getDecl() == V) {
         classify(P, R);
@@ -835,149 +592,25 @@ void Analyzer::run(const FunctionDecl *Fn, std::vector<BufferPlan> &Out) {
   for (BufferPlan &P : Plans) Out.push_back(std::move(P));
 }
 
-void Analyzer::runManaged(const FunctionDecl *Fn, std::vector<ManagedPlan> &Out) {
-  F = Fn;
-  Body = BodyWalker();
-  Body.TraverseStmt(const_cast<Stmt *>(F->getBody()));
-  for (const CallExpr *C : Body.Calls) {
-    if (calleeName(C) != "cudaMallocManaged" || !bundledCallee(C) || C->getNumArgs() < 2) continue;
-    ManagedPlan M;
-    M.Alloc = C;
-    M.AllocCallee = C->getCallee()->IgnoreImpCasts();
-    M.WhyLoc = C->getBeginLoc();
-    auto Fail = [&](std::string Why, SourceLocation L) {
-      if (!M.Why.empty()) return;
-      M.Why = std::move(Why);
-      if (L.isValid()) M.WhyLoc = L;
-    };
-    const auto *U = dyn_cast<UnaryOperator>(C->getArg(0)->IgnoreParenCasts());
-    const auto *R = U && U->getOpcode() == UO_AddrOf ? dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()) : nullptr;
-    const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
-    if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) || !V->getType()->isPointerType() ||
-        V->getType()->getPointeeType()->isVoidType()) {
-      M.Name = textOf(C->getArg(0));
-      if (!M.Name.empty() && M.Name[0] == '&') M.Name = M.Name.substr(1);
-      Fail("it is not allocated into a local pointer variable", C->getBeginLoc());
-      Out.push_back(std::move(M));
-      continue;
-    }
-    M.Pointer = V;
-    M.Name = V->getNameAsString();
-    if (!statementOf(C).Whole) Fail("the result of its cudaMallocManaged is used", C->getBeginLoc());
-    // The extent: constant, or read from const variables only.
-    const Expr *Size = C->getArg(1);
-    {
-      BodyWalker W;
-      W.TraverseStmt(const_cast<Expr *>(Size));
-      for (const DeclRefExpr *SR : W.Refs)
-        if (const auto *SV = dyn_cast<VarDecl>(SR->getDecl()); SV && !SV->getType().isConstQualified())
-          Fail("its size reads '" + SV->getNameAsString() + "', which is not const", SR->getLocation());
-    }
-    BufferPlan Shape;
-    Shape.HostElement = V->getType()->getPointeeType();
-    Shape.HostPointer = M.Name;
-    M.MapItem = M.Name + "[:" + elementCount(Shape, Size) + "]";
-    unsigned Allocs = 0;
-    for (const DeclRefExpr *Ref : Body.Refs) {
-      if (Ref->getDecl() != V || !M.Why.empty()) continue;
-      const Stmt *Par = parentStmt(Ref);
-      if (Par == U) { // &p: its allocation, nothing else
-        if (++Allocs > 1) Fail("it is allocated twice", Ref->getLocation());
-        continue;
-      }
-      const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(Par);
-      if (!Load || Load->getCastKind() != CK_LValueToRValue) {
-        Fail("it is assigned or its address is taken", Ref->getLocation());
-        continue;
-      }
-      const Expr *Val = climbCasts(Load);
-      const Stmt *Use = parentStmt(Val);
-      // Host access through it: p[i], *p, p->m.
-      if (const auto *A = dyn_cast_or_null<ArraySubscriptExpr>(Use); A && A->getBase()->IgnoreParenImpCasts() == Ref) continue;
-      if (const auto *D = dyn_cast_or_null<UnaryOperator>(Use); D && D->getOpcode() == UO_Deref) continue;
-      if (const auto *ME = dyn_cast_or_null<MemberExpr>(Use); ME && ME->isArrow()) continue;
-      // cudaFree(p)
-      if (const auto *FC = dyn_cast_or_null<CallExpr>(Use); FC && calleeName(FC) == "cudaFree" && bundledCallee(FC)) continue;
-      // A launch argument.
-      if (const auto *K = dyn_cast_or_null<CUDAKernelCallExpr>(Use)) {
-        bool IsArg = false;
-        for (const Expr *Arg : K->arguments())
-          if (Arg == Val) IsArg = true;
-        Place P = statementOf(K);
-        AnchorInfo In = anchorIn(K, dyn_cast<CompoundStmt>(F->getBody()));
-        if (!IsArg) Fail("it is used in a launch configuration", Ref->getLocation());
-        else if (!P.Whole) Fail("a launch it is passed to is part of a larger expression", Ref->getLocation());
-        else if (In.InLambda) Fail("it is passed to a launch in a lambda", Ref->getLocation());
-        if (!M.Why.empty()) continue;
-        ManagedPlan::Launch *L = nullptr;
-        for (ManagedPlan::Launch &X : M.Launches)
-          if (X.Call == K) L = &X;
-        if (!L) {
-          M.Launches.push_back({P.S, K, {}});
-          L = &M.Launches.back();
-        }
-        L->Args.push_back(Val);
-        continue;
-      }
-      Fail("it is used as '" + textOf(Val) + "', which a mapped host buffer cannot follow (it could escape)",
-           Ref->getLocation());
-    }
-    if (M.Why.empty() && M.Launches.empty()) Fail("no kernel receives it as a launch argument", C->getBeginLoc());
-    M.Mapped = M.Why.empty();
-    Out.push_back(std::move(M));
-  }
-}
-
 } // namespace
 
-std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const CudaAstIndex &Index) {
-  (void)Index;
-  FunctionFinder Finder(TC);
-  Finder.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
-  std::vector<ManagedPlan> Out;
-  for (const FunctionDecl *F : Finder.Found) {
-    Analyzer A(TC);
-    A.runManaged(F, Out);
-  }
-  // All or none: when one managed buffer keeps unified shared memory, the
-  // others stay under it too (mapping them would only add copies, and on AMD
-  // GPUs turn their pages coarse-grained for good).
-  const ManagedPlan *Kept = nullptr;
-  for (const ManagedPlan &M : Out)
-    if (!M.Mapped && !Kept) Kept = &M;
-  if (Kept) {
-    std::string Why = "another managed buffer of the file, '" + Kept->Name + "' (line " +
-                      std::to_string(TC.SM.getExpansionLineNumber(Kept->WhyLoc)) +
-                      "), needs unified shared memory, so this one stays under it too";
-    for (ManagedPlan &M : Out)
-      if (M.Mapped) {
-        M.Mapped = false;
-        M.Why = Why;
-        M.WhyLoc = M.Alloc->getBeginLoc();
-      }
-  }
-  return Out;
-}
-
-std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index) {
-  FunctionFinder Finder(TC);
-  Finder.TraverseDecl(TC.Ctx.getTranslationUnitDecl());
+std::vector<BufferPlan> analyzeDeviceBuffers(const SourceView &View) {
+  HostFunctions Functions = findHostFunctions(View);
   std::vector<BufferPlan> Out;
   // Templates: one text, many instantiations; their buffers keep the device form.
-  for (const FunctionDecl *F : Finder.Templates) {
-    BodyWalker W;
-    W.TraverseStmt(const_cast<Stmt *>(F->getBody()));
-    for (const CallExpr *C : W.Calls) {
+  for (const FunctionDecl *F : Functions.Templates) {
+    for (const CallExpr *C : usesIn(F->getBody()).Calls) {
       const auto *Callee = dyn_cast_or_null<DeclRefExpr>(C->getCallee()->IgnoreImpCasts());
       std::string N;
       if (const FunctionDecl *FD = C->getDirectCallee()) N = FD->getNameAsString();
       else if (const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImpCasts())) N = U->getName().getAsString();
       else if (Callee) N = Callee->getNameInfo().getAsString();
-      if (N != "cudaMalloc" || C->getNumArgs() < 1) continue;
+      const MemoryApi *Api = lookupMemoryApi(N);
+      if (!Api || Api->Action != MemoryAction::DeviceAlloc || C->getNumArgs() <= (unsigned)Api->PointerArg) continue;
       BufferPlan P;
       P.Function = F;
-      auto R = exprOffsets(TC, C->getArg(0));
-      std::string Arg = R ? TC.Edits.original().substr(R->first, R->second - R->first) : "?";
+      auto R = exprOffsets(View, C->getArg(Api->PointerArg));
+      std::string Arg = R ? View.text().substr(R->first, R->second - R->first) : "?";
       if (!Arg.empty() && Arg[0] == '&') Arg = Arg.substr(1);
       P.DeviceName = Arg;
       P.AllocLoc = C->getBeginLoc();
@@ -988,10 +621,7 @@ std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaA
       Out.push_back(std::move(P));
     }
   }
-  for (const FunctionDecl *F : Finder.Found) {
-    Analyzer A(TC);
-    A.run(F, Out);
-  }
+  for (const FunctionDecl *F : Functions.Found) DeviceAnalyzer(View, F).run(Out);
   return Out;
 }
 

@@ -1,4 +1,4 @@
-#include "policy/SiteVerdict.h"
+#include "validator/SiteVerdict.h"
 
 namespace c2o {
 

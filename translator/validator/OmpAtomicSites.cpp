@@ -1,6 +1,6 @@
-#include "analysis/OmpAtomicSites.h"
+#include "validator/OmpAtomicSites.h"
+#include "core/AstWalk.h"
 #include "clang/Lex/Lexer.h"
-#include "analysis/CudaAstIndex.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"

@@ -1,4 +1,4 @@
-#include "rewrite/SourceRanges.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
@@ -7,35 +7,35 @@ namespace c2o {
 
 using namespace clang;
 
-static std::optional<unsigned> expansionOffset(const TranslationContext &TC, SourceLocation L) {
-  return TC.fileOffset(TC.SM.getExpansionLoc(L));
+static std::optional<unsigned> expansionOffset(const SourceView &V, SourceLocation L) {
+  return V.fileOffset(V.SM.getExpansionLoc(L));
 }
 
-std::optional<std::pair<unsigned, unsigned>> declOffsets(const TranslationContext &TC,
+std::optional<std::pair<unsigned, unsigned>> declOffsets(const SourceView &V,
                                                          const Decl *D) {
   const Decl *Outer = D;
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
     if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate()) Outer = FTD;
-  auto B = expansionOffset(TC, Outer->getBeginLoc());
-  CharSourceRange EndR = TC.SM.getExpansionRange(D->getEndLoc());
-  auto E = TC.tokenEndOffset(EndR.getEnd());
+  auto B = expansionOffset(V, Outer->getBeginLoc());
+  CharSourceRange EndR = V.SM.getExpansionRange(D->getEndLoc());
+  auto E = V.tokenEndOffset(EndR.getEnd());
   if (!B || !E) return std::nullopt;
   // Leading GNU attributes (our keyword macros) are not part of the decl's range.
   for (const Attr *A : D->attrs()) {
     if (A->isImplicit() || A->isInherited()) continue;
-    if (auto AB = expansionOffset(TC, A->getLocation())) B = std::min(*B, *AB);
+    if (auto AB = expansionOffset(V, A->getLocation())) B = std::min(*B, *AB);
   }
   return std::make_pair(*B, *E);
 }
 
-std::optional<std::pair<unsigned, unsigned>> exprOffsets(const TranslationContext &TC,
+std::optional<std::pair<unsigned, unsigned>> exprOffsets(const SourceView &V,
                                                          const Expr *E) {
   // A whole macro argument maps back to its text; anything else to the expansion.
   CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
-                                               TC.SM, TC.Ctx.getLangOpts());
-  if (R.isInvalid()) R = TC.SM.getExpansionRange(E->getSourceRange());
-  auto B = TC.fileOffset(R.getBegin());
-  auto End = R.isTokenRange() ? TC.tokenEndOffset(R.getEnd()) : TC.fileOffset(R.getEnd());
+                                               V.SM, V.Ctx.getLangOpts());
+  if (R.isInvalid()) R = V.SM.getExpansionRange(E->getSourceRange());
+  auto B = V.fileOffset(R.getBegin());
+  auto End = R.isTokenRange() ? V.tokenEndOffset(R.getEnd()) : V.fileOffset(R.getEnd());
   if (!B || !End) return std::nullopt;
   return std::make_pair(*B, *End);
 }
@@ -54,15 +54,15 @@ unsigned skipBlanksAndComments(const std::string &T, unsigned I) {
   return I;
 }
 
-std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const TranslationContext &TC, const Stmt *S) {
+std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const SourceView &V, const Stmt *S) {
   // A statement may start with a keyword macro (__shared__) or be a macro
   // call as a whole: its place is where the macro is written.
-  SourceLocation B = TC.SM.getExpansionLoc(S->getBeginLoc());
-  SourceLocation E = TC.SM.getExpansionRange(S->getEndLoc()).getEnd();
-  auto BO = TC.fileOffset(B);
-  auto EO = TC.tokenEndOffset(E);
+  SourceLocation B = V.SM.getExpansionLoc(S->getBeginLoc());
+  SourceLocation E = V.SM.getExpansionRange(S->getEndLoc()).getEnd();
+  auto BO = V.fileOffset(B);
+  auto EO = V.tokenEndOffset(E);
   if (!BO || !EO) return std::nullopt;
-  const std::string &T = TC.Edits.original();
+  const std::string &T = V.text();
   unsigned End = *EO;
   if (End > 0 && T[End - 1] != '}') {
     unsigned I = skipBlanksAndComments(T, End);
@@ -71,8 +71,8 @@ std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const TranslationContex
   return std::make_pair(*BO, End);
 }
 
-unsigned offsetPastSemicolon(const TranslationContext &TC, unsigned End) {
-  const std::string &T = TC.Edits.original();
+unsigned offsetPastSemicolon(const SourceView &V, unsigned End) {
+  const std::string &T = V.text();
   unsigned I = End;
   int Depth = 0;
   while (I < T.size()) {

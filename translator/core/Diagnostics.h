@@ -12,7 +12,7 @@ enum class DiagLevel { Note, Warning, Error };
 /// Every diagnostic ID, generated from Diagnostics.def.
 enum class DiagID {
 #define C2O_DIAG(ID, Level, Message) ID,
-#include "output/Diagnostics.def"
+#include "core/Diagnostics.def"
 };
 
 /// The static description of one diagnostic ID.

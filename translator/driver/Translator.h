@@ -1,13 +1,22 @@
 //===- Translator.h - translate one CUDA file -----------------------------===//
 #pragma once
-#include "output/Diagnostics.h"
-#include "rewrite/TranslationContext.h"
+#include "core/Diagnostics.h"
+#include "output/Statistics.h"
+#include "policy/AtomicPolicy.h"
+#include "policy/MemoryModel.h"
 #include "clang/Tooling/CompilationDatabase.h"
-#include <memory>
 #include <string>
 #include <vector>
 
 namespace c2o {
+
+/// A hint clause the atomic policy wrote, and the kernel it runs in (each
+/// kernel whose launch reaches it, for an atomic in a device function).
+struct AtomicHintChoice {
+  std::string Kernel; ///< the kernel's name: its launcher's, in the offload entry's symbol
+  AtomicHint Hint = AtomicHint::None;
+  unsigned Line = 0; ///< of the atomic in the input
+};
 
 /// What translating one file produced.
 struct TranslationResult {
@@ -17,6 +26,7 @@ struct TranslationResult {
   std::vector<Diagnostic> Diags;
   FileStats Stats;
   std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
+  std::vector<AtomicHintChoice> AtomicHints;   ///< the hints written, in source order
 };
 
 /// Settings of a translation run.

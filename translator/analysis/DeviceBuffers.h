@@ -1,13 +1,17 @@
-//===- MemoryTraffic.h - device buffers and the host buffers they mirror --===//
+//===- DeviceBuffers.h - device buffers and the host buffers they mirror --===//
 //
 // For --memory=map: per host function, each cudaMalloc'd local pointer, the
 // host buffer its cudaMemcpy traffic pairs it with, the ordered events of its
 // life (allocation, copies in and out, memsets, launches, calls, free) and the
 // decision: map it (target enter/exit data, target update) or keep the
-// device-pointer form, with the reason (diagnostics C2O1301...).
+// device-pointer form, with the reason (diagnostics C2O1301...). What the
+// memory calls do with their arguments is MemoryApi.def. The plan is facts:
+// MapRule writes the clauses.
 //===----------------------------------------------------------------------===//
 #pragma once
-#include "output/Diagnostics.h"
+#include "analysis/MemoryApi.h"
+#include "core/Diagnostics.h"
+#include "core/SourceView.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -17,15 +21,13 @@
 
 namespace c2o {
 
-class TranslationContext;
-struct CudaAstIndex;
-
 enum class TrafficKind { Alloc, CopyIn, CopyOut, Memset, Launch, LocalCall, Free };
 
 /// One use of a device buffer.
 struct TrafficEvent {
   TrafficKind Kind;
   const clang::CallExpr *Call = nullptr; ///< the API call, launch or local call
+  const MemoryApi *Api = nullptr;        ///< the API call's MemoryApi.def row
   const clang::Expr *Use = nullptr;      ///< the device pointer's DeclRefExpr
   const clang::Stmt *Statement = nullptr; ///< the statement the call is, when it is a whole statement
   bool InBraces = false; ///< Statement is a compound statement's child (else an if/loop body)
@@ -36,6 +38,13 @@ struct TrafficEvent {
   unsigned Anchor = 0;   ///< index, in the allocation's block, of the statement holding the event
 };
 
+/// How the host code reaches the host buffer of its copies.
+enum class HostAccess {
+  Variable,  ///< `h`: a pointer variable or an array
+  AddressOf, ///< `&x`: a scalar
+  Data       ///< `v.data()`: a std::vector-like container, named through a pointer variable the rule declares
+};
+
 /// One cudaMalloc'd buffer and what the map strategy does with it.
 struct BufferPlan {
   const clang::FunctionDecl *Function = nullptr;
@@ -44,12 +53,9 @@ struct BufferPlan {
   clang::SourceLocation AllocLoc;
   const clang::CompoundStmt *Block = nullptr; ///< the block holding the allocation
   const clang::VarDecl *Host = nullptr;
-  std::string HostPointer; ///< "h", "bins", "&dot": the host address
-  std::string MapItem;     ///< "h[:n]", "bins", "dot": the list item of the clauses
+  HostAccess Access = HostAccess::Variable;
   clang::QualType HostElement; ///< the element type the host address points to
-  /// A std::vector-like host buffer copied through v.data(): a pointer
-  /// variable, declared where the mapping begins, names it ("float *c2o_h_v = v.data();").
-  std::string HostDeclaration;
+  MapExtent Extent;            ///< how much of the host buffer the allocation covers
   /// The host buffer's declaration, when it comes after the first use on the
   /// device (a result array declared after the launches) and can move up to
   /// where the mapping begins: its initialiser reads only variables declared
@@ -64,31 +70,6 @@ struct BufferPlan {
 };
 
 /// Analyses every cudaMalloc of the main file's host functions.
-std::vector<BufferPlan> analyzeMemoryTraffic(TranslationContext &TC, const CudaAstIndex &Index);
-
-/// One cudaMallocManaged'd local pointer under --memory=map. When the host
-/// only reads and writes through it and kernels receive it as a launch
-/// argument, it is plain host memory mapped tofrom around each of those
-/// launches: no unified shared memory needed (GCC 12, AMD with HSA_XNACK=0).
-struct ManagedPlan {
-  const clang::VarDecl *Pointer = nullptr;
-  std::string Name;
-  const clang::CallExpr *Alloc = nullptr;
-  const clang::Expr *AllocCallee = nullptr; ///< the cudaMallocManaged reference (its C2O1101 is not given)
-  std::string MapItem; ///< "p[:n]"
-  /// The launches it is an argument of: the launch statement and the argument references.
-  struct Launch {
-    const clang::Stmt *Statement = nullptr;
-    const clang::CallExpr *Call = nullptr;
-    std::vector<const clang::Expr *> Args;
-  };
-  std::vector<Launch> Launches;
-  bool Mapped = false;
-  std::string Why; ///< why not (C2O1311)
-  clang::SourceLocation WhyLoc;
-};
-
-/// Analyses every cudaMallocManaged of the main file's host functions.
-std::vector<ManagedPlan> analyzeManagedMemory(TranslationContext &TC, const CudaAstIndex &Index);
+std::vector<BufferPlan> analyzeDeviceBuffers(const SourceView &View);
 
 } // namespace c2o

@@ -1,6 +1,6 @@
 //===- SiteVerdict.h - verdict on one OpenMP atomic under one configuration
 #pragma once
-#include "analysis/OmpAtomicSites.h"
+#include "validator/OmpAtomicSites.h"
 #include "policy/AtomicPolicy.h"
 #include <string>
 

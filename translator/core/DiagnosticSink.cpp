@@ -1,0 +1,38 @@
+#include "core/DiagnosticSink.h"
+#include <algorithm>
+
+namespace c2o {
+
+using namespace clang;
+
+void DiagnosticSink::report(DiagID ID, SourceLocation L, llvm::ArrayRef<std::string> Args) {
+  Diagnostic D;
+  D.ID = ID;
+  D.Text = formatMessage(ID, Args);
+  SourceLocation S = SM.getSpellingLoc(L);
+  if (SM.getFileID(S) != SM.getMainFileID()) S = SM.getExpansionLoc(L);
+  PresumedLoc P = SM.getPresumedLoc(S);
+  if (P.isValid()) {
+    D.File = P.getFilename();
+    D.Line = P.getLine();
+    D.Column = P.getColumn();
+  }
+  D.Offset = SM.getFileID(S) == SM.getMainFileID() ? SM.getFileOffset(S) : 0;
+  // One diagnostic per place and ID (a macro expanded many times).
+  for (const Diagnostic &Old : Diags)
+    if (Old.ID == D.ID && Old.Offset == D.Offset && Old.Text == D.Text) return;
+  Diags.push_back(std::move(D));
+}
+
+void DiagnosticSink::sortByOffset() {
+  std::sort(Diags.begin(), Diags.end(), [](const Diagnostic &A, const Diagnostic &B) { return A.Offset < B.Offset; });
+}
+
+unsigned DiagnosticSink::unconverted() const {
+  // Only C2O10xx leave a construct as it is; the others annotate a translation.
+  return std::count_if(Diags.begin(), Diags.end(), [](const Diagnostic &D) {
+    return diagInfo(D.ID).Level != DiagLevel::Note && llvm::StringRef(diagInfo(D.ID).ID).starts_with("C2O10");
+  });
+}
+
+} // namespace c2o

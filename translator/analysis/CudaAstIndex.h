@@ -49,6 +49,7 @@ struct LaunchSite {
 /// Facts about a kernel or device function.
 struct FunctionFacts {
   std::vector<std::string> BlockLevelUses; ///< why it needs the block-level path
+  std::vector<std::string> LibraryCollectives; ///< CUB block/warp collectives it uses (not translated)
   bool UsesIndexBuiltins = false;
 };
 

@@ -10,6 +10,51 @@ using namespace clang;
 
 static bool inKernel(const FunctionDecl *FD) { return FD && FD->hasAttr<CUDAGlobalAttr>(); }
 
+/// The name a table row gives \p D: qualified by its namespaces and classes,
+/// without template arguments or inline namespaces ("thrust::sort",
+/// "cub::DeviceReduce::Sum", "cudaMalloc", "thrust::operator+").
+static std::string tableName(const NamedDecl *D) {
+  std::string N = D->getNameAsString();
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(C)) {
+      if (!NS->isInline() && !NS->isAnonymousNamespace()) N = NS->getName().str() + "::" + N;
+    } else if (const auto *R = dyn_cast<RecordDecl>(C)) {
+      N = R->getName().str() + "::" + N;
+    } else if (isa<FunctionDecl>(C)) {
+      break;
+    }
+  }
+  return N;
+}
+
+/// The row of the class that declares \p D, when the helpers provide that
+/// class under its own name (its members come with it), or null.
+static const ApiMapping *providedParent(const NamedDecl *D) {
+  const auto *Parent = dyn_cast<RecordDecl>(D->getDeclContext());
+  if (!Parent) return nullptr;
+  const ApiMapping *M = lookupApi(tableName(Parent));
+  return M && M->Replacement.empty() ? M : nullptr;
+}
+
+/// An overloaded operator or conversion of such a class (`it + 1`, `v[i]`):
+/// the call expression names it, but it comes with its class.
+static const ApiMapping *providedMemberOperator(const NamedDecl *D) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(D);
+  if (!MD || !(MD->isOverloadedOperator() || isa<CXXConversionDecl>(MD))) return nullptr;
+  return providedParent(D);
+}
+
+/// C2O1002, or C2O1030 for a name of a CUDA library (VendorLibraries.def).
+static void diagnoseUnsupported(TranslationContext &TC, SourceLocation Loc, llvm::StringRef Name) {
+  if (const LibraryInfo *L = libraryOf(Name)) {
+    std::string Vendor = L->VendorLibrary.str();
+    if (const VendorMapping *V = lookupVendor(Name)) Vendor = V->HipName.str() + " in " + Vendor;
+    TC.diag(DiagID::C2O1030, Loc, {L->Library.str(), Name.str(), Vendor});
+    return;
+  }
+  TC.diag(DiagID::C2O1002, Loc, {Name.str()});
+}
+
 /// The class an operator, conversion or special member of the bundled headers
 /// belongs to: its class for a member, the class of its first class-typed
 /// parameter for a free operator (`operator+(const __half &, const __half &)`).
@@ -40,16 +85,17 @@ static bool translateOperator(TranslationContext &TC, SourceLocation Loc, const 
       Shown += (I ? ", " : "") + FD->getParamDecl(I)->getType().getAsString(TC.Ctx.getPrintingPolicy());
     Shown += ")";
   }
-  TC.diag(DiagID::C2O1002, Loc, {Shown});
+  diagnoseUnsupported(TC, Loc, Shown);
   return true;
 }
 
 /// Renames one reference per the table, or says it is not supported.
 static void translateName(TranslationContext &TC, const ManagedBuffers &Managed, MemoryStrategy Memory,
-                          SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr) {
-  const ApiMapping *M = lookupApi(Name);
+                          SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr,
+                          const ApiMapping *M = nullptr, llvm::StringRef Qualified = "") {
+  if (!M && Qualified.empty()) M = lookupApi(Name);
   if (!M) {
-    TC.diag(DiagID::C2O1002, Loc, {Name.str()});
+    diagnoseUnsupported(TC, Loc, Qualified.empty() ? Name : Qualified);
     return;
   }
   // --memory=usm: every allocation is host memory, reachable under unified shared memory.
@@ -72,10 +118,9 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.Claimed.count(R.Expr)) continue;
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
-    if (translateOperator(TC, R.Loc, R.Decl)) continue;
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {
-      if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing)) {
+      if (inKernel(R.Enclosing)) {
         if (TC.replaceToken(R.Loc, indexParameterName(*B))) ++TC.Stats.Converted;
       } else {
         TC.diag(DiagID::C2O1003, R.Loc,
@@ -88,7 +133,11 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
       TC.diag(DiagID::C2O1107, R.Loc, {"32"});
       continue;
     }
-    translateName(TC, Managed, Memory, R.Loc, Name, R.Expr);
+    std::string Q = tableName(R.Decl);
+    const ApiMapping *M = lookupApi(Q, Name);
+    if (!M) M = providedMemberOperator(R.Decl);
+    if (!M && translateOperator(TC, R.Loc, R.Decl)) continue;
+    translateName(TC, Managed, Memory, R.Loc, Name, R.Expr, M, Q);
   }
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;
@@ -96,7 +145,10 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
       TC.diag(DiagID::C2O1002, R.Loc, {R.Decl->getQualifiedNameAsString()});
       continue;
     }
-    translateName(TC, Managed, Memory, R.Loc, R.Decl->getName());
+    std::string Q = tableName(R.Decl);
+    const ApiMapping *M = lookupApi(Q, R.Decl->getName());
+    if (!M) M = providedParent(R.Decl); // thrust::device_vector<T>::iterator
+    translateName(TC, Managed, Memory, R.Loc, R.Decl->getName(), nullptr, M, Q);
   }
   for (const CudaMacroUse &U : Index.MacroUses) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule

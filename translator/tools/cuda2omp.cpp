@@ -174,7 +174,7 @@ int main(int argc, const char **argv) {
   } else if (FixedDB) {
     DB = std::move(FixedDB);
   } else {
-    DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
+    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
     if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
   }
 

@@ -410,6 +410,22 @@ private:
     } else if (CmdRow && (CmdRow->A == Action::Executable || CmdRow->A == Action::Library)) {
       RW.replaceName(CmdRow->Replacement);
       size_t Opt = findWord(C, "OPTIONS", 1);
+      // FindCUDA takes STATIC, WIN32, ... anywhere among the sources; add_* right after the name.
+      std::string Moved;
+      bool Leading = true;
+      for (size_t I = 1; I < std::min(Opt, A.size()); ++I) {
+        StringRef V = A[I].Value;
+        bool Keyword = A[I].Kind == ArgKind::Unquoted &&
+                       (V == "STATIC" || V == "SHARED" || V == "MODULE" || V == "EXCLUDE_FROM_ALL" || V == "WIN32" ||
+                        V == "MACOSX_BUNDLE");
+        if (!Keyword) Leading = false;
+        if (Keyword && !Leading) {
+          Moved += " " + V.str();
+          RW.removeArg(I);
+          Done.insert(I);
+        }
+      }
+      if (!Moved.empty() && !A.empty()) RW.replace(A[0].End, A[0].End, Moved);
       if (Opt != SIZE_MAX) {
         std::vector<std::string> Values;
         for (size_t I = Opt + 1; I < A.size(); ++I) {

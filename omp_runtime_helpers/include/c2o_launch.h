@@ -5,6 +5,10 @@
 
 #include "c2o_types.h"
 #include <omp.h>
+#ifdef __cplusplus
+/* the start values of a launcher's min/max accumulators (atomics that became reductions) */
+#include <limits>
+#endif
 
 #pragma omp declare target
 

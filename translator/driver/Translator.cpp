@@ -10,6 +10,7 @@
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceBuffers.h"
+#include "analysis/GridUniformAtomics.h"
 #include "analysis/ManagedBuffers.h"
 #include "core/AstWalk.h"
 #include "core/DiagnosticSink.h"
@@ -43,6 +44,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   ProvenanceAnalysis Provenance(Ctx);
   ManagedBuffers Managed;
   std::vector<BufferPlan> Buffers;
+  std::vector<KernelReductions> Reductions;
+  if (Opts.AtomicReduction) Reductions = findGridUniformAtomics(View, Index, Provenance);
   if (Opts.Memory == MemoryStrategy::Map) {
     Managed = analyzeManagedBuffers(View);
     Buffers = analyzeDeviceBuffers(View);
@@ -52,13 +55,15 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   EditSet Edits(View.text());
   DiagnosticSink Diags(Ctx.getSourceManager());
   TranslationContext TC(View, Edits, Diags);
+  claimAtomicReductions(TC, Reductions);
   claimAtomicStatements(TC, Index);
   claimLaunchKernelCalls(TC, Index);
   claimBlockKernelCalls(TC, Index);
   runKeywordRule(TC, Index);
   runApiReferenceRule(TC, Index, Managed, Opts.Memory);
   runAtomicRule(TC, Index, Provenance, Managed, Opts.Atomics);
-  runKernelRule(TC, Index);
+  runAtomicReductionRule(TC, Reductions);
+  runKernelRule(TC, Index, Reductions);
   runLaunchRule(TC, Index);
   if (Opts.Memory == MemoryStrategy::Map) runMapRule(TC, Buffers, Managed);
   runIncludeRule(TC, Index);

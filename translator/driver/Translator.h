@@ -39,6 +39,9 @@ struct TranslatorOptions {
   std::string FormatStyle = "file";
   AtomicSettings Atomics;
   MemoryStrategy Memory = MemoryStrategy::Map;
+  /// Atomics every thread of a flat kernel applies to one address become
+  /// reductions (--atomic-reduction=on, the default).
+  bool AtomicReduction = true;
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

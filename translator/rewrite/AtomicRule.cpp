@@ -178,6 +178,10 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
   AtomicInputs In{Provenance, Managed, Settings};
   explainHelperAtomics(TC, Index, In);
   for (const AtomicStatement &A : findAtomicStatements(TC, Index)) {
+    // An atomic that became a reduction: written once, as its launcher applies the accumulator.
+    auto Final = TC.FinalAtomics.find(A.Call);
+    bool Reduced = Final != TC.FinalAtomics.end();
+    if (!Reduced && TC.Claimed.count(A.Call)) continue;
     AtomicDecision Decision = decide(TC, In, A.Call, /*Statement=*/true);
     const Expr *Addr = A.Call->getArg(0)->IgnoreParenImpCasts();
     std::optional<std::string> Target;
@@ -191,11 +195,12 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
     auto V = exprOffsets(TC, A.Call->getArg(1));
     auto Whole = exprOffsets(TC, A.Call);
     if (!Target || !V || !Whole) continue;
-    std::string Value = TC.Edits.rewrittenText(V->first, V->second - V->first);
+    std::string Value = Reduced ? Final->second.Accumulator : TC.Edits.rewrittenText(V->first, V->second - V->first);
     unsigned End = offsetPastSemicolon(TC, Whole->second);
-    std::string Indent = TC.indentOf(Whole->first);
+    std::string Indent = Reduced ? "" : TC.indentOf(Whole->first);
     std::string Text = "#pragma omp atomic update" + Decision.Clause + "\n" + Indent + *Target + " " + A.Op.str() + " " +
                        Value + ";";
+    if (Reduced) Final->second.Statement = Text;
     // The pragma must begin its own line.
     unsigned LS = TC.lineStart(Whole->first);
     bool CodeBefore = TC.Edits.original().find_first_not_of(" \t", LS) < Whole->first;
@@ -204,7 +209,7 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
              Text.substr(Text.find('\n') + 1 + Indent.size()) + "\n" + Indent + "}";
     else if (CodeBefore)
       Text = "\n" + Indent + Text;
-    if (!TC.Edits.replace(Whole->first, End - Whole->first, Text)) continue; // written indented
+    if (!Reduced && !TC.Edits.replace(Whole->first, End - Whole->first, Text)) continue; // written indented
     ++TC.Stats.Converted;
     if (Decision.Hint != AtomicHint::None && Decision.Clause.find("hint(") != std::string::npos)
       TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, A.Call), Decision.Hint, A.Call->getBeginLoc()});

@@ -11,6 +11,8 @@
 //   }
 // The body keeps the user's text (comments, early returns) unchanged; the
 // launcher has the kernel's name, so launches only need their <<<>>> rewritten.
+// Atomics on a grid-uniform address (AtomicReductionRule) add accumulators:
+// reduction clauses on the loops, one atomic each after them, no bare launch.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
 #include "core/SourceRanges.h"
@@ -81,7 +83,7 @@ static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index)
   return false;
 }
 
-static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
+static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, const LauncherReductions &Red) {
   auto R = declOffsets(TC, K);
   auto NameOff = TC.fileOffset(K->getLocation());
   if (!R || !NameOff) return;
@@ -119,11 +121,16 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
   // copies per launch). A 1-D launch of fewer than 2^32 threads counts them in
   // 32 bits, and its thread's blockIdx.x * blockDim.x + threadIdx.x folds back
   // into the loop counter.
+  // Atomics on a grid-uniform address that became reductions
+  // (AtomicReductionRule): accumulators in each loop, applied after them; a
+  // bare launch cannot reduce, so there is none.
   std::string Pointers;
   if (!DevicePointers.empty()) Pointers = " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+  Pointers += Red.Clauses;
   std::string Call = Name + BodySuffix + templateArguments(K);
   std::string Args;
   for (const std::string &N : ParamNames) Args += ", " + N;
+  Args += Red.Arguments;
   std::string L;
   llvm::raw_string_ostream OS(L);
   OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << LaunchParameters;
@@ -131,16 +138,18 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
   OS << ") {\n"
      << "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
      << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
-     << "#if C2O_HAS_BARE\n"
-     << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
-     << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
-     << Pointers << "\n"
-     << "    " << Call << "(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), "
-     << "dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
-     << "    return;\n"
-     << "  }\n"
-     << "#endif\n"
-     << "  if (c2o_launch_is_1d(c2o_grid, c2o_block)) {\n"
+     << Red.Declarations;
+  if (Red.empty())
+    OS << "#if C2O_HAS_BARE\n"
+       << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
+       << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
+       << Pointers << "\n"
+       << "    " << Call << "(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), "
+       << "dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
+       << "    return;\n"
+       << "  }\n"
+       << "#endif\n";
+  OS << "  if (c2o_launch_is_1d(c2o_grid, c2o_block)) {\n"
      << "    const unsigned c2o_n = c2o_gx * c2o_bx;\n"
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx)" << Pointers << "\n"
      << "    for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
@@ -155,7 +164,8 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K) {
      << "      " << Call << "(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), "
      << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)"
      << Args << ");\n"
-     << "  }\n}";
+     << "  }\n"
+     << Red.Apply << "}";
   TC.Edits.insert(R->second, OS.str(), 1, /*Generated=*/true);
   ++TC.Stats.Kernels;
   ++TC.Stats.Converted;
@@ -196,7 +206,7 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
   }
 }
 
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {
   std::set<const FunctionDecl *> Reported;
   for (const FunctionDecl *K : Index.Kernels) {
     if (K->isTemplateInstantiation()) continue;
@@ -207,7 +217,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
     }
     if (K->doesThisDeclarationHaveABody()) {
       if (isBlockLevelKernel(Index, K)) translateBlockKernel(TC, Index, K);
-      else translateDefinition(TC, K);
+      else translateDefinition(TC, K, launcherReductions(TC, Reductions, K));
       translateExplicitInstantiations(TC, K, launcherParameters(Index, K));
     } else if (prependParameters(TC, K, launcherParameters(Index, K))) {
       ++TC.Stats.Converted; // a prototype now declares the launcher

@@ -10,6 +10,7 @@
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceBuffers.h"
+#include "analysis/GridUniformAtomics.h"
 #include "analysis/ManagedBuffers.h"
 #include "policy/AtomicPolicy.h"
 #include "policy/MemoryModel.h"
@@ -47,8 +48,26 @@ void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index);
 /// hint of a floating-point one follows the memory's provenance and the policy.
 void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const ProvenanceAnalysis &Provenance,
                    const ManagedBuffers &Managed, const AtomicSettings &Settings);
-/// Kernel definitions become a declare-target body and a host launcher.
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Marks the atomics that become reductions (GridUniformAtomics' findings);
+/// runAtomicRule writes, for the first of each accumulator, the atomic its
+/// launcher applies (TranslationContext::FinalAtomics).
+void claimAtomicReductions(TranslationContext &TC, const std::vector<KernelReductions> &Reductions);
+/// Those atomics become updates of per-thread accumulators (C2O1126), which
+/// the kernel's body takes by reference.
+void runAtomicReductionRule(TranslationContext &TC, const std::vector<KernelReductions> &Reductions);
+/// What a flat kernel's launcher adds for its accumulators.
+struct LauncherReductions {
+  std::string Declarations; ///< the accumulators, at their identity
+  std::string Clauses;      ///< " reduction(+ : c2o_red0) ..." for each loop
+  std::string Arguments;    ///< ", c2o_red0 ..." for each call of the body
+  std::string Apply;        ///< after the loops: the target region with one atomic per accumulator
+  bool empty() const { return Declarations.empty(); }
+};
+LauncherReductions launcherReductions(TranslationContext &TC, const std::vector<KernelReductions> &Reductions,
+                                      const clang::FunctionDecl *K);
+/// Kernel definitions become a declare-target body and a host launcher
+/// (with the accumulators of \p Reductions, and then no bare launch).
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions);
 /// Marks the synchronisation calls of block-level kernels (rewritten by the rule below).
 void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// A block-level kernel becomes phases in a team per block (called by runKernelRule).

@@ -14,6 +14,7 @@
 #include "policy/AtomicPolicy.h"
 #include "rewrite/EditSet.h"
 #include "clang/AST/Decl.h"
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,6 +32,14 @@ struct HintedAtomic {
   const clang::FunctionDecl *Function = nullptr; ///< the kernel or device function it is in
   AtomicHint Hint = AtomicHint::None;
   clang::SourceLocation Loc;
+};
+
+/// An atomic that became a reduction (AtomicReductionRule): its kernel's
+/// launcher applies the accumulator to the atomic's address after the loop,
+/// with the statement the atomic rule writes for `address op= Accumulator`.
+struct FinalAtomic {
+  std::string Accumulator;
+  std::string Statement; ///< written by runAtomicRule (its statement forms); empty: the helper call
 };
 
 /// State of the translation of one main file, shared by the rules.
@@ -61,6 +70,8 @@ public:
   std::vector<std::string> AtomicExplanations;
   /// The hints written, for --audit-isa.
   std::vector<HintedAtomic> HintedAtomics;
+  /// Per accumulator of an atomic reduction, its first atomic (the rest are Claimed).
+  std::map<const clang::CallExpr *, FinalAtomic> FinalAtomics;
 };
 
 } // namespace c2o

@@ -69,6 +69,12 @@ static cl::opt<std::string> MemoryOpt("memory",
                                                "where the copies allow, the default), device (device pointers), "
                                                "or usm (host memory under unified shared memory)"),
                                       cl::value_desc("strategy"), cl::init("map"), cl::cat(Category));
+static cl::opt<std::string> AtomicReductionOpt("atomic-reduction",
+                                               cl::desc("on (default): an atomic that every thread of a flat kernel "
+                                                        "applies to the same address becomes an OpenMP reduction "
+                                                        "and one atomic after the kernel (C2O1126); off: it stays "
+                                                        "an atomic"),
+                                               cl::init("on"), cl::value_desc("on|off"), cl::cat(Category));
 static cl::opt<bool> UnsafeFpAtomics("unsafe-fp-atomics",
                                      cl::desc("The output will be built with -munsafe-fp-atomics"), cl::cat(Category));
 static cl::opt<bool> ExplainAtomics("explain-atomics",
@@ -201,6 +207,11 @@ int main(int argc, const char **argv) {
     return UsageError;
   }
   Opts.Atomics.UnsafeFpAtomicsFlag = UnsafeFpAtomics;
+  if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
+  else {
+    errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
+    return UsageError;
+  }
   if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
   else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
   else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;

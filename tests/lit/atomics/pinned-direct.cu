@@ -9,12 +9,12 @@
 // the launch passes (c2o_malloc: device memory; c2o_mapped_ptr: a mapped
 // buffer's device copy; pinned host memory read in place). The same output
 // with the fast hint forced onto the pinned atomic is reported wrong.
-// RUN: %cuda2omp %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
+// RUN: %cuda2omp --atomic-reduction=off %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
 // RUN: FileCheck %s --check-prefix=EXPLAIN < %t.explain
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-host %t.cpp -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: %omp-atomic-check %t.cpp -- -I %helpers | FileCheck %s --check-prefix=MAP
-// RUN: %cuda2omp --memory=device %s -o %t.dev.cpp
+// RUN: %cuda2omp --atomic-reduction=off --memory=device %s -o %t.dev.cpp
 // RUN: %omp-atomic-check %t.dev.cpp -- -I %helpers | FileCheck %s --check-prefix=DEV
 // RUN: sed 's/hint(AMD_safe_fp_atomics)/hint(AMD_fast_fp_atomics)/' %t.cpp > %t.forced.cpp
 // RUN: not %omp-atomic-check --xnack=1 %t.forced.cpp -- -I %helpers | FileCheck %s --check-prefix=FORCED
@@ -56,3 +56,5 @@ int main() {
 // MAP: ok xnack=0 memory=coarse code=hw hint=fast 'deviceSum' is c2o_mapped_ptr at
 // MAP: ok xnack=1 memory=coarse code=hw hint=fast 'deviceSum' is c2o_mapped_ptr at
 // FORCED: wrong xnack=1 memory=fine code=hw hint=fast 'pinnedSum' is c2o_malloc_host at
+// --atomic-reduction=off above: the atomics stay in the kernels (every thread adds to one
+// address here, which would become a reduction: atomics/grid_uniform_reduction.cu).

@@ -1,20 +1,20 @@
 // The atomic policy: fast FP atomics only where the memory is coarse-grained in
 // every configuration (HSA_XNACK=0 and 1), safe elsewhere; per compiler profile.
 // --memory=device: the managed buffer stays under unified shared memory.
-// RUN: %cuda2omp --memory=device %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
+// RUN: %cuda2omp --atomic-reduction=off --memory=device %s -o %t.cpp --explain-atomics > %t.explain 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=EXPLAIN < %t.explain
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: %omp-host %t.cpp -o %t.exe
-// RUN: %cuda2omp --memory=device %s -o %t.clang.cpp --omp-compiler=clang 2> %t.clang.err
+// RUN: %cuda2omp --atomic-reduction=off --memory=device %s -o %t.clang.cpp --omp-compiler=clang 2> %t.clang.err
 // RUN: %strip-checks %s %t.clang.cpp | FileCheck %s --check-prefix=CLANG
 // RUN: FileCheck %s --check-prefix=CLANG-ERR < %t.clang.err
-// RUN: %cuda2omp --memory=device %s -o %t.fast.cpp --atomic-policy=fast 2> %t.fast.err
+// RUN: %cuda2omp --atomic-reduction=off --memory=device %s -o %t.fast.cpp --atomic-policy=fast 2> %t.fast.err
 // RUN: FileCheck %s --check-prefix=FAST-ERR < %t.fast.err
 // The default --memory=map maps the managed buffer around the launch: the GPU
 // touches its device copy (coarse), while pinned memory is still reached
 // directly (fine, or a fault without XNACK).
-// RUN: %cuda2omp %s -o %t.map.cpp --explain-atomics > %t.map.explain 2> %t.map.err
+// RUN: %cuda2omp --atomic-reduction=off %s -o %t.map.cpp --explain-atomics > %t.map.explain 2> %t.map.err
 // RUN: FileCheck %s --check-prefix=EXPLAIN-MAP < %t.map.explain
 // RUN: %omp-host %t.map.cpp -o %t.map.exe
 // RUN: not %cuda2omp %s -o %t.x --atomic-policy=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
@@ -53,3 +53,5 @@ void run(const float *x, float *ext, int n) {
   acc<<<1, 32>>>(x, s, m, p, ext);
 }
 int main() { return 0; }
+// --atomic-reduction=off above: the atomics stay in the kernels (every thread adds to one
+// address here, which would become a reduction: atomics/grid_uniform_reduction.cu).

@@ -1,4 +1,4 @@
-// RUN: %cuda2omp %s -o %t.cpp --quiet
+// RUN: %cuda2omp --atomic-reduction=off %s -o %t.cpp --quiet
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-host %t.cpp -o %t.exe
 // RUN: %t.exe | FileCheck %s --check-prefix=OUT
@@ -42,3 +42,5 @@ int main() {
   printf("hits=%d fsum=%.1f dsum=%.0f slots=%u check=%ld\n", rh, rf, rd, rs, check);
   // OUT: hits=1000 fsum=250.0 dsum=499500 slots=1000 check=499500
 }
+// --atomic-reduction=off above: the atomics stay in the kernels (every thread adds to one
+// address here, which would become a reduction: atomics/grid_uniform_reduction.cu).

@@ -323,8 +323,10 @@ bool mayHold(ASTContext &Ctx, QualType Written, QualType T) {
   return false;
 }
 
+/// Can \p A and \p B be one allocation? (One allocation call stores into one
+/// variable; without the variables, the same call at the same line.)
 bool sameSite(const AllocationSite &A, const AllocationSite &B) {
-  if (A.Var && A.Var == B.Var) return true;
+  if (A.Var && B.Var) return A.Var == B.Var;
   return A.Kind == B.Kind && A.What == B.What && A.Where == B.Where;
 }
 

@@ -2,7 +2,9 @@
 #   c2o_offload_compile COMPILER SRC OUT [extra flags]   COMPILER = clang22 | gcc | gcc-O3 ...
 #   c2o_offload_runtime COMPILER DIR                     copies what the device machine lacks into DIR
 # clang22: Debian's clang-22 with the device runtime built by env/clang22-nvptx-setup.sh
-# (prefix C2O_CLANG22_PREFIX, default /opt/clang22-omp); gcc: GCC 12's nvptx offloading.
+# (prefix C2O_CLANG22_PREFIX, default /opt/clang22-omp); gcc: GCC 12's nvptx offloading
+# (-latomic: a target loop with two or more reduction clauses takes GCC's global
+# lock, whose object refers to a 16-byte compare-and-swap only libatomic has).
 c2o_offload_compile() {
   local compiler=$1 src=$2 out=$3; shift 3
   local pfx=${C2O_CLANG22_PREFIX:-/opt/clang22-omp}
@@ -11,7 +13,7 @@ c2o_offload_compile() {
       clang++-22 -std=c++17 -O3 -fopenmp --offload-arch=sm_90 -foffload-lto -isystem "$pfx/include" \
         -L"$pfx/lib" -Xoffload-linker -L"$pfx/nvptx" -Wno-unknown-pragmas "$@" "$src" -o "$out" -lm ;;
     gcc)
-      g++ -std=c++17 -O3 -fopenmp -foffload=nvptx-none -foffload-options="-misa=sm_80 -lm" -Wno-unknown-pragmas \
+      g++ -std=c++17 -O3 -fopenmp -foffload=nvptx-none -foffload-options="-misa=sm_80 -lm -latomic" -Wno-unknown-pragmas \
         "$@" "$src" -o "$out" -lm ;;
     *) echo "c2o_offload_compile: unknown compiler '$compiler'" >&2; return 2 ;;
   esac

@@ -31,7 +31,7 @@ def compilers(helpers):
         "gfx90a": ["clang++-19", "-std=c++17", "-O2", "-fopenmp", "--offload-arch=gfx90a",
                    f"--rocm-device-lib-path={ROCM_BITCODE}", "-mcode-object-version=4", RPATH] + inc,
         "nvptx": ["g++", "-std=c++17", "-O2", "-fopenmp", "-foffload=nvptx-none",
-                  "-foffload-options=-misa=sm_80 -lm", "-Wno-unknown-pragmas"] + inc,
+                  "-foffload-options=-misa=sm_80 -lm -latomic", "-Wno-unknown-pragmas"] + inc,
         "gcc": ["g++", "-std=c++17", "-O2", "-fopenmp", "-foffload=disable"] + inc,
     }
 

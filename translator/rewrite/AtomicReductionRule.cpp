@@ -71,6 +71,16 @@ void claimAtomicReductions(TranslationContext &TC, const std::vector<KernelReduc
 
 void runAtomicReductionRule(TranslationContext &TC, const std::vector<KernelReductions> &Reductions) {
   for (const KernelReductions &KR : Reductions) {
+    // The atomic the launcher applies, where AtomicRule wrote none (min, max):
+    // the helper of the API table, on the address as written (before the
+    // statement is replaced below).
+    for (const AtomicAccumulator &Acc : KR.Accumulators) {
+      FinalAtomic &F = TC.FinalAtomics[Acc.First];
+      if (!F.Statement.empty()) continue;
+      const ApiMapping *M = lookupApi(Acc.Op->CudaName);
+      std::string Helper = M && !M->Replacement.empty() ? M->Replacement.str() : Acc.Op->CudaName.str();
+      F.Statement = Helper + "(" + exprText(TC, Acc.First->getArg(0)) + ", " + Acc.Name + ");";
+    }
     for (const ReducibleAtomic &A : KR.Atomics) {
       const AtomicAccumulator &Acc = KR.Accumulators[A.Accumulator];
       auto Whole = exprOffsets(TC, A.Call);
@@ -108,14 +118,9 @@ LauncherReductions launcherReductions(TranslationContext &TC, const std::vector<
     L.Arguments += ", " + Acc.Name;
     std::string Base = Acc.Base->getNameAsString();
     if (!llvm::is_contained(Bases, Base)) Bases.push_back(Base);
-    // The atomic the kernel did, once: as AtomicRule wrote it, else the helper of the API table.
+    // The atomic the kernel did, once (AtomicRule's statement, or the helper call).
     auto Final = TC.FinalAtomics.find(Acc.First);
     std::string Apply = Final != TC.FinalAtomics.end() ? Final->second.Statement : "";
-    if (Apply.empty()) {
-      const ApiMapping *M = lookupApi(Acc.Op->CudaName);
-      std::string Helper = M && !M->Replacement.empty() ? M->Replacement.str() : Acc.Op->CudaName.str();
-      Apply = Helper + "(" + exprText(TC, Acc.First->getArg(0)) + ", " + Acc.Name + ");";
-    }
     if (Acc.Op->Guarded) Apply = "if (" + Acc.Name + " != " + Identity + ") {\n  " + Apply + "\n}";
     for (llvm::StringRef Line : llvm::split(Apply, '\n'))
       Statements += (Line.starts_with("#") ? "" : "    ") + Line.str() + "\n";

@@ -39,7 +39,7 @@ struct HintedAtomic {
 /// with the statement the atomic rule writes for `address op= Accumulator`.
 struct FinalAtomic {
   std::string Accumulator;
-  std::string Statement; ///< written by runAtomicRule (its statement forms); empty: the helper call
+  std::string Statement; ///< by runAtomicRule (its statement forms), else by runAtomicReductionRule (a helper call)
 };
 
 /// State of the translation of one main file, shared by the rules.

@@ -63,7 +63,7 @@ set(CUDA2OMP_OFFLOAD_ROWS
   "aomp|amdgcn|--offload-arch=@ARCH@"
   "aomp|nvptx|--offload-arch=@ARCH@"
   "aomp|host|-fopenmp-targets=@HOST_TRIPLE@"
-  "gcc|nvptx|-foffload=nvptx-none|-foffload-options=-misa=@MISA@ -malias -lm"
+  "gcc|nvptx|-foffload=nvptx-none|-foffload-options=-misa=@MISA@ -malias -lm -latomic"
   "gcc|amdgcn|-foffload=amdgcn-amdhsa|-foffload-options=-march=@ARCH@ -lm|-DC2O_GCC_NO_INLINE_PTX"
   "gcc|host|-foffload=disable"
 )

@@ -25,7 +25,7 @@ else ifneq ($(filter clang-gfx%,$(PROFILE)),)
   LDEXTRA := $(CLANG_RPATH)
 else ifeq ($(PROFILE),gcc-nvptx)
   CXX     := g++
-  OFFLOAD := -foffload=nvptx-none -foffload-options="-misa=sm_80 -malias -lm"
+  OFFLOAD := -foffload=nvptx-none -foffload-options="-misa=sm_80 -malias -lm -latomic"
 else ifeq ($(PROFILE),gcc-host)
   CXX     := g++
   OFFLOAD := -foffload=disable

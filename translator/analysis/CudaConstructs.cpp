@@ -36,6 +36,15 @@ llvm::StringRef indexParameterName(IndexBuiltin B) {
   return "";
 }
 
+bool isCudaCompilationMacro(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__CUDACC__",          "__NVCC__",           "__CUDA__",            "__CUDA_ARCH__",
+      "__CUDA_ARCH_LIST__",  "__CUDACC_RDC__",     "__CUDACC_EWP__",      "__CUDACC_VER_MAJOR__",
+      "__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__", "__CUDACC_RELAXED_CONSTEXPR__",
+      "__CUDACC_EXTENDED_LAMBDA__", "__CUDA_ARCH_HAS_FEATURE__", "__CUDACC_DEBUG__"};
+  return Names.contains(Name);
+}
+
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName) {
   static const llvm::StringSet<> Names = {
       "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",

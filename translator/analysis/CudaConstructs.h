@@ -21,6 +21,11 @@ std::optional<IndexBuiltin> lookupIndexBuiltin(llvm::StringRef Name);
 /// The kernel body's parameter that replaces \p B (c2o_threadIdx ...).
 llvm::StringRef indexParameterName(IndexBuiltin B);
 
+/// A macro that CUDA compilers define and an OpenMP compiler does not (or,
+/// __CUDA_ARCH__, defines for its NVIDIA device pass while the translation
+/// read the host's branch): __CUDACC__, __NVCC__, __CUDA_ARCH__ ...
+bool isCudaCompilationMacro(llvm::StringRef Name);
+
 /// Bundled CUDA headers that omp_runtime_helpers/c2o_runtime.h replaces.
 bool isHeaderCoveredByHelpers(llvm::StringRef FileName);
 

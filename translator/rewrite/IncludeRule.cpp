@@ -2,6 +2,7 @@
 #include "analysis/CudaConstructs.h"
 #include "rewrite/Rules.h"
 #include "core/SourceRanges.h"
+#include "llvm/ADT/StringSet.h"
 #include <map>
 
 namespace c2o {
@@ -44,7 +45,10 @@ static unsigned firstCodeLine(const TranslationContext &TC, const SourceFile &Fi
 }
 
 void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  std::map<int, unsigned> HelperAt; // file -> where its helper include is
+  // Per translated file: where its c2o_runtime.h include is, where its first
+  // helper include is, which helper headers it includes already.
+  std::map<int, unsigned> RuntimeAt, FirstHelperAt;
+  std::map<int, llvm::StringSet<>> Written;
   for (const CudaInclude &I : Index.Includes) {
     auto Begin = TC.fileOffset(I.Hash);
     auto End = TC.fileOffset(I.NameEnd);
@@ -53,29 +57,33 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
       if (I.File && Index.UntranslatedCudaFiles.count(I.File)) TC.diag(DiagID::C2O1007, I.Hash, {I.Name});
       continue;
     }
-    if (!isHeaderCoveredByHelpers(I.Name)) {
+    llvm::StringRef Helper = helperHeaderFor(I.Name);
+    if (Helper.empty()) {
       TC.diag(DiagID::C2O1010, I.Hash, {I.Name});
       continue;
     }
     ++TC.Stats.Converted;
     int File = TC.fileIndexAt(*Begin);
-    if (!HelperAt.count(File)) {
-      HelperAt[File] = *Begin;
-      TC.Edits.replace(*Begin, *End - *Begin, HelperInclude);
-    } else {
-      TC.Edits.replace(*Begin, *End - *Begin, ""); // the helper header covers it
+    if (!Written[File].insert(Helper).second) {
+      TC.Edits.replace(*Begin, *End - *Begin, ""); // that helper header covers it
+      continue;
     }
+    TC.Edits.replace(*Begin, *End - *Begin, "#include \"" + Helper.str() + "\"");
+    if (Helper == "c2o_runtime.h") RuntimeAt.emplace(File, *Begin);
+    FirstHelperAt.emplace(File, *Begin);
   }
-  // Each translated file holding CUDA code includes the helpers (nvcc includes
-  // cuda_runtime.h before every file it compiles).
+  // Each translated file holding CUDA code includes the runtime helpers (nvcc
+  // includes cuda_runtime.h before every file it compiles).
   for (size_t F = 0; F < TC.files().size(); ++F) {
     const SourceFile &File = TC.files()[F];
-    if (HelperAt.count(F) || (F > 0 && !Index.FilesWithCuda.count(File.FID))) continue;
-    HelperAt[F] = firstCodeLine(TC, File);
-    TC.Edits.insert(HelperAt[F], std::string(HelperInclude) + "\n", -5);
+    if (RuntimeAt.count(F) || (F > 0 && !Index.FilesWithCuda.count(File.FID))) continue;
+    unsigned At = firstCodeLine(TC, File);
+    RuntimeAt[F] = At;
+    TC.Edits.insert(At, std::string(HelperInclude) + "\n", -5);
+    if (!FirstHelperAt.count(F) || At < FirstHelperAt[F]) FirstHelperAt[F] = At;
   }
   // `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(HelperAt[0], RequiresUSM, -6);
+  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], RequiresUSM, -6);
 }
 
 void insertDiagnosticComments(TranslationContext &TC) {

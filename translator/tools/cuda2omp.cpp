@@ -5,6 +5,7 @@
 #include "output/OutputWriter.h"
 #include "output/Statistics.h"
 #include "tools/Doctor.h"
+#include "tools/ProjectRun.h"
 #include "validator/IsaAudit.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -81,6 +82,10 @@ static cl::opt<bool> AuditIsaOpt("audit-isa",
                                           "kernel, FP atomics compiled as hardware instructions or CAS loops, "
                                           "and where that contradicts the hints the policy chose"),
                                  cl::cat(Category));
+static cl::opt<bool> MigrateCmake("migrate-cmake",
+                                  cl::desc("Also migrate the CMake build of the project under --in-root into "
+                                           "--out-root (CMakeLists.txt, *.cmake; the other files are copied)"),
+                                  cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
                            cl::cat(Category));
 
@@ -138,7 +143,11 @@ int main(int argc, const char **argv) {
     outs() << helpersIncludeDir() << "\n";
     return Success;
   }
-  if (Inputs.empty()) {
+  if (MigrateCmake && (InPlace || !OutputFile.empty())) {
+    errs() << "cuda2omp: error: --migrate-cmake writes under --out-root; it cannot be combined with -o or --inplace\n";
+    return UsageError;
+  }
+  if (Inputs.empty() && !MigrateCmake) {
     errs() << "cuda2omp: error: no input files (see --help)\n";
     return UsageError;
   }
@@ -167,7 +176,7 @@ int main(int argc, const char **argv) {
   } else if (FixedDB) {
     DB = std::move(FixedDB);
   } else {
-    DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
+    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
     if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
   }
 
@@ -235,13 +244,19 @@ int main(int argc, const char **argv) {
     Mine.ProjectRoot = projectRootFor(In, Plan);
     Results[I] = translateFile(In, *DB, Mine);
   };
+
+  Progress Prog(Inputs.size()); // [done/total] on a terminal
   if (Jobs > 1 && Inputs.size() > 1) {
     DefaultThreadPool Pool(hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); });
+    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); Prog.fileDone(Inputs[I]); });
     Pool.wait();
   } else {
-    for (size_t I = 0; I < Inputs.size(); ++I) TranslateOne(I);
+    for (size_t I = 0; I < Inputs.size(); ++I) {
+      TranslateOne(I);
+      Prog.fileDone(Inputs[I]);
+    }
   }
+  Prog.finish();
 
   // Where each file goes (each included file once), then write.
   ProjectPlan Project = planProject(Inputs, Results, Codes, Plan);
@@ -290,6 +305,10 @@ int main(int argc, const char **argv) {
       Stats.push_back(Results[I].Stats);
     }
   }
+  RunSummary Summary;
+  for (size_t I = 0; I < Inputs.size(); ++I) Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags);
+  if (MigrateCmake) Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Summary));
+  if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
   if (PrintStats) printStatistics(outs(), Stats);
   if (!StatsCsv.empty()) {
     std::error_code EC;

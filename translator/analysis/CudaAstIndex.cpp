@@ -252,9 +252,19 @@ public:
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
-    if (!MI || Name.getLocation().isMacroID() || !isProgramFile(Name.getLocation())) return;
+    if (!MI) return;
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
     if (!F || !isBundledHeaderPath(F->getName(), BundledDir)) return;
+    if (Name.getLocation().isMacroID()) {
+      // A function qualifier spelled in the body of the program's own macro
+      // (#define HD __host__ __device__): edited there, once for all expansions.
+      llvm::StringRef N = Name.getIdentifierInfo()->getName();
+      SourceLocation S = SM.getSpellingLoc(Name.getLocation());
+      if (isMacroBodyQualifier(N) && S.isFileID() && isProgramFile(S))
+        Index.MacroUses.push_back({N.str(), SourceRange(S, S)});
+      return;
+    }
+    if (!isProgramFile(Name.getLocation())) return;
     if (PP.isParsingIfOrElifDirective()) { // a condition: ConditionRule
       CudaMacroInCondition = true;
       return;

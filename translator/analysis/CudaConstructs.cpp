@@ -12,6 +12,10 @@ static const CudaKeyword Keywords[] = {
     {"__noinline__", "__attribute__((noinline))", false},
 };
 
+bool isMacroBodyQualifier(llvm::StringRef Name) {
+  return Name == "__host__" || Name == "__device__" || Name == "__forceinline__" || Name == "__noinline__";
+}
+
 const CudaKeyword *lookupKeyword(llvm::StringRef MacroName) {
   for (const CudaKeyword &K : Keywords)
     if (K.Name == MacroName) return &K;

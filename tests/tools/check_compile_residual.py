@@ -11,6 +11,7 @@ under one of the --root folders (the helpers, a system header) is never
 explained: the helpers must compile whatever the translation wrote.
 
 usage: check_compile_residual.py --log COMPILER_STDERR --root DIR [--root DIR ...]
+       check_compile_residual.py --self-test   (clang-19 compiles two small files)
 exit: 0 no unexplained error, 1 an unexplained error (listed), 2 usage
 """
 import argparse
@@ -62,7 +63,29 @@ def check(log_text, roots, base="."):
     return explained, unexplained
 
 
+def self_test():
+    """One error under a C2O comment (explained), one without (unexplained): the check must tell them apart."""
+    import subprocess
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        good = os.path.join(d, "good.cpp")
+        bad = os.path.join(d, "bad.cpp")
+        with open(good, "w") as f:
+            f.write("int f() {\n  // C2O1012: 'nope' is a CUDA-only construct with no translation here\n  return nope(1);\n}\n")
+        with open(bad, "w") as f:
+            f.write("int f() {\n  return nope(1);\n}\n")
+        results = []
+        for path in (good, bad):
+            p = subprocess.run(["clang++-19", "-fsyntax-only", path], text=True, capture_output=True)
+            results.append(check(p.stderr, [d]))
+    ok = len(results[0][0]) == 1 and not results[0][1] and not results[1][0] and len(results[1][1]) == 1
+    print("check_compile_residual self-test:", "ok" if ok else f"FAILED {results}")
+    return 0 if ok else 1
+
+
 def main(argv):
+    if argv[1:] == ["--self-test"]:
+        return self_test()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--log", required=True, help="the compiler's messages ('-' for standard input)")
     ap.add_argument("--root", action="append", required=True, help="a folder of translated code")

@@ -190,7 +190,10 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem().release());
   tooling::ClangTool Tool(DB, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
-  Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath));
+  std::string Directory;
+  for (const tooling::CompileCommand &C : DB.getCompileCommands(File))
+    if (Directory.empty()) Directory = C.Directory;
+  Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath, Directory));
   if (!Opts.ExtraArgs.empty())
     Tool.appendArgumentsAdjuster(
         tooling::getInsertArgumentAdjuster(Opts.ExtraArgs, tooling::ArgumentInsertPosition::END));

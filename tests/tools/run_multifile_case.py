@@ -20,7 +20,11 @@ build the migrated CMakeLists.txt with clang-19 or GCC for the host and run
 "executable" of that build),
 "expect_log": [...], "forbid_log": [...]}
 
-usage: run_multifile_case.py --cuda2omp BIN --work DIR --mode host|gcc PROJECT_DIR
+The GPU build (tests/gpu/build_multifile_for_h100.sh) reads "build" and
+"build_args" for every project, the cmake one included, and "nvcc" (the
+CUDA original's sources and flags).
+
+usage: run_multifile_case.py --cuda2omp BIN --work DIR --mode host|gcc|translate PROJECT_DIR
 """
 import argparse
 import json
@@ -71,7 +75,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cuda2omp", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("--mode", required=True, choices=["host", "gcc"])
+    ap.add_argument("--mode", required=True, choices=["host", "gcc", "translate"],
+                    help="translate: stop after the translation and its checks (tests/gpu/build_multifile_for_h100.sh)")
     ap.add_argument("project")
     a = ap.parse_args()
     a.cuda2omp = os.path.abspath(a.cuda2omp)
@@ -115,6 +120,9 @@ def main():
     if p.returncode != 0:
         return fail("CUDA constructs left without a diagnostic", p)
 
+    if a.mode == "translate":
+        print(f"TRANSLATED: {out}")
+        return 0
     exe = os.path.join(work, name)
     if case.get("database"):
         # The migrated CMake build (--migrate-cmake), with the build folder's cuda2omp package.

@@ -37,13 +37,14 @@ for project in "$top"/tests/multifile/*/; do
   mapfile -t args < <(field "$project" build_args)
   # The first source is the one c2o_offload_compile names; the others go with the flags.
   (cd "$tr_out" && c2o_offload_compile "$compiler" "${srcs[0]}" "$out/$name.omp" -I "$helpers" "${args[@]}" "${srcs[@]:1}") \
-    2> "$out/$name.omp.log" || echo "BUILD-FAIL $name omp (see $out/$name.omp.log)"
+    2> "$out/$name.omp.log" && rm -f "$out/$name.omp.log" || echo "BUILD-FAIL $name omp (see $out/$name.omp.log)"
   if [ "$nvcc" != none ]; then
     mapfile -t nv < <(field "$project" nvcc)
     (cd "$project" && "$nvcc" -O3 -arch=sm_90 "${nv[@]}" -o "$out/$name.cuda") 2> "$out/$name.cuda.log" \
-      || echo "BUILD-FAIL $name cuda (see $out/$name.cuda.log)"
+      && rm -f "$out/$name.cuda.log" || echo "BUILD-FAIL $name cuda (see $out/$name.cuda.log)"
   fi
   cp "$project/expected.txt" "$out/$name.expected"
+  rm -f "$out/$name.translate.log"
 done
 cp "$top/tests/gpu/run_corpus_on_device.sh" "$out/"
 c2o_offload_runtime "$compiler" "$out"

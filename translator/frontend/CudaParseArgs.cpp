@@ -3,6 +3,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 namespace c2o {
 
@@ -46,7 +47,11 @@ static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args
     for (llvm::StringRef W : Words) {
       W = W.trim().trim('"');
       for (llvm::StringRef Part : llvm::split(W, '\n'))
-        if (!Part.trim().empty()) Out.push_back(Part.trim().trim('"').str());
+        if (!Part.trim().empty()) { // -I"/a b/c" (CMake quotes some paths): the quotes go
+          std::string Word = Part.trim().str();
+          Word.erase(std::remove(Word.begin(), Word.end(), '"'), Word.end());
+          Out.push_back(Word);
+        }
     }
   }
   return Out;

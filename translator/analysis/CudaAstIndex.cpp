@@ -3,11 +3,14 @@
 #include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "clang/Basic/CharInfo.h"
 
 namespace c2o {
 
@@ -35,9 +38,8 @@ public:
 
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
-    // Only the main file: the bundled headers and system headers are not ours.
-    if (!isa<TranslationUnitDecl>(D) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(D->getLocation())))
-      return true;
+    // Only the translated files: the bundled headers and system headers are not ours.
+    if (!isa<TranslationUnitDecl>(D) && !View.isWrittenInView(D->getLocation())) return true;
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
     const FunctionDecl *Saved = Current;
@@ -105,7 +107,7 @@ public:
     if (V->hasAttr<CUDADeviceAttr>() || V->hasAttr<CUDAConstantAttr>() || V->hasAttr<CUDASharedAttr>() ||
         V->hasAttr<HIPManagedAttr>() || V->isStaticDataMember() || !V->getType().isConstQualified())
       return;
-    if (!View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(V->getLocation()))) return;
+    if (!View.isWrittenInView(V->getLocation())) return;
     Index.HostGlobalsInDeviceCode.insert(V->getCanonicalDecl());
   }
 
@@ -165,7 +167,7 @@ public:
 
 private:
   void noteCall(const FunctionDecl *Callee) {
-    if (Current && Callee && View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(Callee->getLocation())))
+    if (Current && Callee && View.isWrittenInView(Callee->getLocation()))
       Index.Calls[canonicalFunction(Current)].insert(canonicalFunction(Callee));
   }
 
@@ -175,7 +177,7 @@ private:
       if (const auto *FD = dyn_cast<FunctionDecl>(D)) noteCall(FD);
       return;
     }
-    if (!View.spellingOffset(Loc) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(Loc))) return;
+    if (!View.spellingOffset(Loc) && !View.isWrittenInView(Loc)) return;
     // The call-configuration function is the implicit part of a <<<>>> launch.
     if (D->getName() == "__cudaPushCallConfiguration" || D->getName() == "cudaConfigureCall") return;
     Index.References.push_back({Loc, D, E, Current});
@@ -209,49 +211,179 @@ private:
 
 namespace {
 
-/// Records includes and CUDA macro expansions of the main file while preprocessing.
+/// Records, while preprocessing, the files entered, the includes, the
+/// conditions on CUDA's macros and the expansions of CUDA macros of every
+/// file of the program (not of system headers): build() keeps those of the
+/// translated files.
 class CudaPPCallbacks : public PPCallbacks {
 public:
-  CudaPPCallbacks(SourceManager &SM, CudaAstIndex &Index, std::string BundledDir)
-      : SM(SM), Index(Index), BundledDir(std::move(BundledDir)) {}
+  CudaPPCallbacks(Preprocessor &PP, CudaAstIndex &Index, std::string BundledDir)
+      : PP(PP), SM(PP.getSourceManager()), Index(Index), BundledDir(std::move(BundledDir)) {}
+
+  void LexedFileChanged(FileID FID, LexedFileChangeReason Reason, SrcMgr::CharacteristicKind FileType, FileID,
+                        SourceLocation) override {
+    if (Reason != LexedFileChangeReason::EnterFile) return;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(FID);
+    if (!F) return; // the predefines, the command line
+    EnteredFile E;
+    E.FID = FID;
+    E.Path = F->getName().str();
+    E.System = SrcMgr::isSystem(FileType);
+    E.Bundled = isBundledHeaderPath(E.Path, BundledDir);
+    Index.Entered.push_back(std::move(E));
+  }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
                           CharSourceRange FilenameRange, OptionalFileEntryRef File, StringRef,
                           StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
-    if (!SM.isWrittenInMainFile(HashLoc) || HashLoc.isMacroID()) return;
+    if (HashLoc.isMacroID() || !isProgramFile(HashLoc)) return;
     CudaInclude I;
     I.Name = FileName.str();
-    I.Begin = SM.getFileOffset(HashLoc);
-    I.End = SM.getFileOffset(FilenameRange.getEnd());
+    I.Hash = HashLoc;
+    I.NameEnd = FilenameRange.getEnd();
     I.Bundled = File && isBundledHeaderPath(File->getName(), BundledDir);
+    if (File) {
+      I.Path = File->getName().str();
+      I.File = &File->getFileEntry();
+    }
     Index.Includes.push_back(I);
   }
 
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange Range,
                     const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
-    if (!MI || Name.getLocation().isMacroID() || !SM.isWrittenInMainFile(Name.getLocation())) return;
+    if (!MI) return;
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
     if (!F || !isBundledHeaderPath(F->getName(), BundledDir)) return;
+    if (Name.getLocation().isMacroID()) {
+      // A function qualifier spelled in the body of the program's own macro
+      // (#define HD __host__ __device__): edited there, once for all expansions.
+      llvm::StringRef N = Name.getIdentifierInfo()->getName();
+      SourceLocation S = SM.getSpellingLoc(Name.getLocation());
+      if (isMacroBodyQualifier(N) && S.isFileID() && isProgramFile(S))
+        Index.MacroUses.push_back({N.str(), SourceRange(S, S)});
+      return;
+    }
+    if (!isProgramFile(Name.getLocation())) return;
+    if (PP.isParsingIfOrElifDirective()) { // a condition: ConditionRule
+      CudaMacroInCondition = true;
+      return;
+    }
     Index.MacroUses.push_back({Name.getIdentifierInfo()->getName().str(), Range});
   }
 
+  void Defined(const Token &MacroNameTok, const MacroDefinition &MD, SourceRange) override {
+    if (isCudaMacro(MacroNameTok, MD)) CudaMacroInCondition = true;
+  }
+  void If(SourceLocation Loc, SourceRange ConditionRange, ConditionValueKind Value) override {
+    condition(Loc, "if", ConditionRange, Value);
+  }
+  void Elif(SourceLocation Loc, SourceRange ConditionRange, ConditionValueKind Value, SourceLocation) override {
+    condition(Loc, "elif", ConditionRange, Value);
+  }
+  void Ifdef(SourceLocation Loc, const Token &MacroNameTok, const MacroDefinition &MD) override {
+    if (isCudaMacro(MacroNameTok, MD) && isProgramFile(Loc))
+      Index.Conditions.push_back({Loc, "ifdef", static_cast<bool>(MD)});
+  }
+  void Ifndef(SourceLocation Loc, const Token &MacroNameTok, const MacroDefinition &MD) override {
+    if (isCudaMacro(MacroNameTok, MD) && isProgramFile(Loc))
+      Index.Conditions.push_back({Loc, "ifndef", !MD});
+  }
+
 private:
+  /// A file of the program: not a system header (the bundled ones among them), nor the command line.
+  bool isProgramFile(SourceLocation L) const {
+    if (L.isInvalid() || SM.isInSystemHeader(L)) return false;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(L)));
+    return F && !isBundledHeaderPath(F->getName(), BundledDir);
+  }
+
+  /// A macro of CUDA compilation (__CUDACC__ ...) or of the bundled headers.
+  bool isCudaMacro(const Token &Name, const MacroDefinition &MD) const {
+    if (const IdentifierInfo *II = Name.getIdentifierInfo(); II && isCudaCompilationMacro(II->getName())) return true;
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI) return false;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
+    return F && isBundledHeaderPath(F->getName(), BundledDir);
+  }
+
+  void condition(SourceLocation Loc, const char *Directive, SourceRange R, ConditionValueKind Value) {
+    bool Cuda = CudaMacroInCondition;
+    CudaMacroInCondition = false;
+    if (Value == CVK_NotEvaluated || !isProgramFile(Loc)) return;
+    // An undefined name (__CUDA_ARCH__ >= 700) is not expanded: read the condition's words.
+    if (!Cuda && R.isValid()) {
+      bool Invalid = false;
+      StringRef Text = Lexer::getSourceText(CharSourceRange::getCharRange(R), SM, PP.getLangOpts(), &Invalid);
+      for (size_t I = 0; !Invalid && I < Text.size();) {
+        if (!isAsciiIdentifierStart(Text[I])) {
+          ++I;
+          continue;
+        }
+        size_t J = I;
+        while (J < Text.size() && isAsciiIdentifierContinue(Text[J])) ++J;
+        Cuda |= isCudaCompilationMacro(Text.slice(I, J));
+        I = J;
+      }
+    }
+    if (Cuda) Index.Conditions.push_back({Loc, Directive, Value == CVK_True});
+  }
+
+  Preprocessor &PP;
   SourceManager &SM;
   CudaAstIndex &Index;
   std::string BundledDir;
+  bool CudaMacroInCondition = false; ///< the condition being read uses a CUDA macro
 };
 
 } // namespace
 
-std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstIndex &Index,
+std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(Preprocessor &PP, CudaAstIndex &Index,
                                                   const std::string &BundledDir) {
-  return std::make_unique<CudaPPCallbacks>(SM, Index, BundledDir);
+  return std::make_unique<CudaPPCallbacks>(PP, Index, BundledDir);
+}
+
+/// Keeps what was recorded in the files of \p View; notes the files outside it
+/// that expand CUDA keywords.
+static void keepRecordsOfView(const SourceView &View, CudaAstIndex &Index) {
+  const SourceManager &SM = View.SM;
+  llvm::erase_if(Index.Includes, [&](const CudaInclude &I) { return !View.isWrittenInView(I.Hash); });
+  llvm::erase_if(Index.Conditions, [&](const CudaCondition &C) { return !View.isWrittenInView(C.Keyword); });
+  std::vector<CudaMacroUse> Kept;
+  for (CudaMacroUse &U : Index.MacroUses) {
+    if (View.isWrittenInView(U.Range.getBegin())) Kept.push_back(std::move(U));
+    else if (lookupKeyword(U.Name))
+      if (const FileEntry *F = SM.getFileEntryForID(SM.getFileID(SM.getExpansionLoc(U.Range.getBegin()))))
+        Index.UntranslatedCudaFiles.insert(F);
+  }
+  Index.MacroUses = std::move(Kept);
+}
+
+/// The files of the view that hold CUDA.
+static void noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index) {
+  const SourceManager &SM = View.SM;
+  auto Note = [&](SourceLocation L) {
+    if (L.isValid()) Index.FilesWithCuda.insert(SM.getFileID(SM.getExpansionLoc(L)));
+  };
+  for (const FunctionDecl *FD : Index.Kernels) Note(FD->getLocation());
+  for (const FunctionDecl *FD : Index.DeviceFunctions) Note(FD->getLocation());
+  for (const VarDecl *VD : Index.DeviceVariables) Note(VD->getLocation());
+  for (const VarDecl *VD : Index.HostGlobalsInDeviceCode) Note(VD->getLocation());
+  for (const LaunchSite &L : Index.Launches) Note(L.Call->getBeginLoc());
+  for (const CudaReference &R : Index.References) Note(R.Loc);
+  for (const CudaReference &R : Index.TypeReferences) Note(R.Loc);
+  for (const DeclRefExpr *E : Index.KernelValues) Note(E->getLocation());
+  for (const CudaMacroUse &U : Index.MacroUses) Note(U.Range.getBegin());
+  for (const CudaInclude &I : Index.Includes)
+    if (I.Bundled) Note(I.Hash);
+  for (const CudaCondition &C : Index.Conditions) Note(C.Keyword);
 }
 
 void CudaAstIndex::build(const SourceView &View) {
+  keepRecordsOfView(View, *this);
   IndexBuilder B(View, *this);
   B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
+  noteFilesWithCuda(View, *this);
   // A function that calls a block-level function is block-level too; and a
   // __device__ function that reads the index built-ins (threadIdx, ...) and
   // that block-level code calls is one as well: a phase has the thread's

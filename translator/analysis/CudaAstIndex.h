@@ -7,11 +7,13 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TypeLoc.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include <memory>
 
 namespace clang {
 class PPCallbacks;
+class Preprocessor;
 class SourceManager;
 } // namespace clang
 #include <string>
@@ -19,7 +21,7 @@ class SourceManager;
 
 namespace c2o {
 
-/// A use, in the main file, of a name declared by the bundled CUDA headers.
+/// A use, in a translated file, of a name declared by the bundled CUDA headers.
 struct CudaReference {
   clang::SourceLocation Loc;          ///< the name token
   const clang::NamedDecl *Decl;       ///< what it names
@@ -27,17 +29,38 @@ struct CudaReference {
   const clang::FunctionDecl *Enclosing; ///< the function it is written in, if any
 };
 
-/// An expansion, in the main file, of a macro of the bundled headers.
+/// An expansion, in a translated file, of a macro of the bundled headers.
 struct CudaMacroUse {
   std::string Name;
-  clang::SourceRange Range; ///< expansion range (token range) in the main file
+  clang::SourceRange Range; ///< expansion range (token range)
 };
 
-/// An #include directive of the main file.
+/// An #include directive of a translated file.
 struct CudaInclude {
-  std::string Name;         ///< as written between the quotes or brackets
-  unsigned Begin = 0, End = 0; ///< offsets of the directive, '#' to the end of its name
-  bool Bundled = false;     ///< resolved to a bundled CUDA header
+  std::string Name;            ///< as written between the quotes or brackets
+  clang::SourceLocation Hash;  ///< its '#'
+  clang::SourceLocation NameEnd; ///< just past the closing quote or bracket
+  bool Bundled = false;        ///< resolved to a bundled CUDA header
+  std::string Path;            ///< the file it resolved to ("" when none)
+  const clang::FileEntry *File = nullptr; ///< that file
+};
+
+/// A file the preprocessor entered (the main file, then each #include).
+struct EnteredFile {
+  clang::FileID FID;
+  std::string Path;
+  bool System = false;  ///< a system header (-isystem, the compiler's folders)
+  bool Bundled = false; ///< one of the bundled CUDA headers
+};
+
+/// A conditional directive whose condition depends on CUDA's compilation
+/// macros (__CUDACC__, __CUDA_ARCH__, ...) or on a macro of the bundled
+/// headers (CUDART_VERSION, ...): the branch the parse took is the branch
+/// that was translated, whatever the output's compiler defines.
+struct CudaCondition {
+  clang::SourceLocation Keyword; ///< the directive's name (if, ifdef, elif ...)
+  std::string Directive;         ///< "if", "elif", "ifdef", "ifndef"
+  bool Value = false;            ///< what the condition was in the parse
 };
 
 /// A kernel launch and the function it is written in.
@@ -66,11 +89,22 @@ struct CudaAstIndex {
   std::vector<CudaReference> TypeReferences;
   /// Every mention of a kernel of this file (launch callees included).
   std::vector<const clang::DeclRefExpr *> KernelValues;
-  std::vector<CudaMacroUse> MacroUses; ///< filled while preprocessing
-  std::vector<CudaInclude> Includes;   ///< filled while preprocessing
+  // Filled while preprocessing (of every file of the project: the files that
+  // are not translated are dropped by build()).
+  std::vector<CudaMacroUse> MacroUses;
+  std::vector<CudaInclude> Includes;
+  std::vector<CudaCondition> Conditions;
+  std::vector<EnteredFile> Entered; ///< every file entered, in order, the main file first
+  /// Files outside the view where CUDA keywords (__global__, __device__ ...)
+  /// are expanded: CUDA code in an included file that is not translated.
+  llvm::DenseSet<const clang::FileEntry *> UntranslatedCudaFiles;
+
+  /// Files of the view holding CUDA: a declaration, a use of a CUDA name or
+  /// macro, a CUDA include, a launch, a host constant that device code uses.
+  llvm::DenseSet<clang::FileID> FilesWithCuda;
   /// Kernel or device function -> facts (after propagation over calls).
   llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> Facts;
-  /// Caller -> callees among the main file's functions.
+  /// Caller -> callees among the translated files' functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 
   /// Block-level kernels and __device__ functions (canonical declaration)
@@ -79,7 +113,8 @@ struct CudaAstIndex {
   /// Their definitions, each after every function that calls it.
   std::vector<const clang::FunctionDecl *> BlockOrder;
 
-  /// Walks the main file of \p View's AST.
+  /// Walks the declarations of \p View's files; keeps the preprocessor's
+  /// records of those files only.
   void build(const SourceView &View);
   /// Plans every block-level kernel and __device__ function (build's last step).
   void planBlockFunctions(const SourceView &View);
@@ -92,8 +127,9 @@ struct CudaAstIndex {
   std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;
 };
 
-/// Fills \p Index's includes and macro uses while the main file is preprocessed.
-std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::SourceManager &SM, CudaAstIndex &Index,
+/// Fills \p Index's files, includes, conditions and macro uses while the
+/// translation unit is preprocessed.
+std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::Preprocessor &PP, CudaAstIndex &Index,
                                                          const std::string &BundledDir);
 
 /// The kernel (or template pattern) a declaration belongs to.

@@ -12,6 +12,10 @@ static const CudaKeyword Keywords[] = {
     {"__noinline__", "__attribute__((noinline))", false},
 };
 
+bool isMacroBodyQualifier(llvm::StringRef Name) {
+  return Name == "__host__" || Name == "__device__" || Name == "__forceinline__" || Name == "__noinline__";
+}
+
 const CudaKeyword *lookupKeyword(llvm::StringRef MacroName) {
   for (const CudaKeyword &K : Keywords)
     if (K.Name == MacroName) return &K;
@@ -34,6 +38,15 @@ llvm::StringRef indexParameterName(IndexBuiltin B) {
   case IndexBuiltin::GridDim: return "c2o_gridDim";
   }
   return "";
+}
+
+bool isCudaCompilationMacro(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__CUDACC__",          "__NVCC__",           "__CUDA__",            "__CUDA_ARCH__",
+      "__CUDA_ARCH_LIST__",  "__CUDACC_RDC__",     "__CUDACC_EWP__",      "__CUDACC_VER_MAJOR__",
+      "__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__", "__CUDACC_RELAXED_CONSTEXPR__",
+      "__CUDACC_EXTENDED_LAMBDA__", "__CUDA_ARCH_HAS_FEATURE__", "__CUDACC_DEBUG__"};
+  return Names.contains(Name);
 }
 
 bool isDeviceObjectTemplate(llvm::StringRef Name) { return Name == "texture"; }

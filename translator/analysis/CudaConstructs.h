@@ -5,6 +5,12 @@
 
 namespace c2o {
 
+/// CUDA keywords that the translation removes or replaces in the body of a
+/// program's own macro too (#define HD __host__ __device__): they qualify a
+/// function or variable that the rules translate where the macro is used.
+/// (__global__, __shared__ ... in a macro's body stay: their rules need the use.)
+bool isMacroBodyQualifier(llvm::StringRef Name);
+
 /// A macro of the bundled headers that spells a CUDA keyword (__global__ ...),
 /// with the text it becomes in translated code.
 struct CudaKeyword {
@@ -20,6 +26,11 @@ enum class IndexBuiltin { ThreadIdx, BlockIdx, BlockDim, GridDim };
 std::optional<IndexBuiltin> lookupIndexBuiltin(llvm::StringRef Name);
 /// The kernel body's parameter that replaces \p B (c2o_threadIdx ...).
 llvm::StringRef indexParameterName(IndexBuiltin B);
+
+/// A macro that CUDA compilers define and an OpenMP compiler does not (or,
+/// __CUDA_ARCH__, defines for its NVIDIA device pass while the translation
+/// read the host's branch): __CUDACC__, __NVCC__, __CUDA_ARCH__ ...
+bool isCudaCompilationMacro(llvm::StringRef Name);
 
 /// Class templates of the bundled headers whose file-scope objects live on the
 /// device without a __device__ keyword (legacy texture references).

@@ -198,7 +198,7 @@ void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
       return;
     }
     const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
-    if (!Def || !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation()))) {
+    if (!Def || !View.isWrittenInView(Def->getLocation())) {
       fallback(P, DiagID::C2O1305, R->getLocation(), {N.empty() ? textOf(C->getCallee()) : N});
       return;
     }

@@ -17,7 +17,7 @@ public:
   HostFunctions Out;
   bool TraverseDecl(Decl *D) {
     if (!D) return true;
-    if (!isa<TranslationUnitDecl>(D) && !View.SM.isWrittenInMainFile(View.SM.getExpansionLoc(D->getLocation())))
+    if (!isa<TranslationUnitDecl>(D) && !View.isWrittenInView(D->getLocation()))
       return true;
     return RecursiveASTVisitor::TraverseDecl(D);
   }
@@ -110,7 +110,7 @@ HostFunctionBody::Place HostFunctionBody::statementOf(const CallExpr *C) const {
       break;
     }
     if (!(isa<CompoundStmt>(P) || isBodyOf(P, Cur))) return {Cur, false, false};
-    if (!SM.isWrittenInMainFile(SM.getSpellingLoc(C->getBeginLoc()))) return {Cur, false, false};
+    if (!View.spellingOffset(C->getBeginLoc())) return {Cur, false, false};
     // The invocation holds this call and no other memory call or launch.
     unsigned Count = 0;
     for (const CallExpr *Other : Body.Calls) {

@@ -21,6 +21,13 @@ void limitTraversalToMainFile(ASTContext &Ctx) {
   Ctx.setTraversalScope(Scope);
 }
 
+void limitTraversalToView(const SourceView &View) {
+  std::vector<Decl *> Scope;
+  for (Decl *D : View.Ctx.getTranslationUnitDecl()->decls())
+    if (View.isWrittenInView(D->getLocation()) || View.isWrittenInView(D->getBeginLoc())) Scope.push_back(D);
+  View.Ctx.setTraversalScope(Scope);
+}
+
 void forEachAncestor(ASTContext &Ctx, const Stmt *S, bool ThroughAllDecls,
                      llvm::function_ref<bool(const DynTypedNode &)> Visit) {
   DynTypedNodeList Parents = Ctx.getParents(*S);

@@ -1,5 +1,6 @@
-//===- AstWalk.h - walking the AST of the main file -----------------------===//
+//===- AstWalk.h - walking the AST of the translated files ----------------===//
 #pragma once
+#include "core/SourceView.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ASTTypeTraits.h"
 #include "clang/AST/Stmt.h"
@@ -17,6 +18,9 @@ namespace c2o {
 /// Restricts AST walks and the parent map to the main file's declarations
 /// (the CUDA and C++ headers are large and none of our business).
 void limitTraversalToMainFile(clang::ASTContext &Ctx);
+/// Restricts AST walks and the parent map to the declarations written in the
+/// files of \p View (the main file and the project headers it translates).
+void limitTraversalToView(const SourceView &View);
 
 /// Calls \p Visit on each ancestor of \p S, innermost first, until it returns
 /// true. Climbs through statements and captured regions (OpenMP bodies), and

@@ -9,15 +9,16 @@ void DiagnosticSink::report(DiagID ID, SourceLocation L, llvm::ArrayRef<std::str
   Diagnostic D;
   D.ID = ID;
   D.Text = formatMessage(ID, Args);
+  const SourceManager &SM = View.SM;
   SourceLocation S = SM.getSpellingLoc(L);
-  if (SM.getFileID(S) != SM.getMainFileID()) S = SM.getExpansionLoc(L);
+  if (View.fileIndex(SM.getFileID(S)) < 0) S = SM.getExpansionLoc(L);
   PresumedLoc P = SM.getPresumedLoc(S);
   if (P.isValid()) {
     D.File = P.getFilename();
     D.Line = P.getLine();
     D.Column = P.getColumn();
   }
-  D.Offset = SM.getFileID(S) == SM.getMainFileID() ? SM.getFileOffset(S) : 0;
+  D.Offset = View.fileOffset(S).value_or(0);
   // One diagnostic per place and ID (a macro expanded many times).
   for (const Diagnostic &Old : Diags)
     if (Old.ID == D.ID && Old.Offset == D.Offset && Old.Text == D.Text) return;

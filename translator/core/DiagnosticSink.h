@@ -1,17 +1,17 @@
 //===- DiagnosticSink.h - the diagnostics of one translated file ----------===//
 #pragma once
 #include "core/Diagnostics.h"
-#include "clang/Basic/SourceManager.h"
+#include "core/SourceView.h"
 #include <vector>
 
 namespace c2o {
 
 /// Collects the diagnostics given while one file is translated, each at the
-/// place of the main file it concerns (a macro's expansion when it is spelled
-/// in a header), once per place, ID and text.
+/// place of the translated files it concerns (a macro's expansion when it is
+/// spelled in a header that is not translated), once per place, ID and text.
 class DiagnosticSink {
 public:
-  explicit DiagnosticSink(const clang::SourceManager &SM) : SM(SM) {}
+  explicit DiagnosticSink(const SourceView &View) : View(View) {}
 
   /// Records \p ID at \p L with the message's arguments \p Args.
   void report(DiagID ID, clang::SourceLocation L, llvm::ArrayRef<std::string> Args = {});
@@ -26,7 +26,7 @@ public:
   unsigned unconverted() const;
 
 private:
-  const clang::SourceManager &SM;
+  const SourceView &View;
   std::vector<Diagnostic> Diags;
 };
 

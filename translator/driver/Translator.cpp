@@ -1,10 +1,12 @@
 //===- Translator.cpp - the frontend action and the order of the stages ---===//
 //
 // One file: clang parses it (frontend: the bundled CUDA headers, the flags of
-// its compile command); the analyses compute their facts from the AST; the
-// rules, in a fixed order, turn facts into edits and diagnostics; the output
-// stage formats the generated code. Nothing here knows CUDA: it only says
-// what runs when, and what each stage gets.
+// its compile command); the driver chooses the files to translate with it
+// (the project's files it includes); the analyses compute their facts from
+// the AST; the rules, in a fixed order, turn facts into edits and
+// diagnostics; the output stage formats the generated code of each file.
+// Nothing here knows CUDA: it only says what runs when, and what each stage
+// gets.
 //===----------------------------------------------------------------------===//
 #include "driver/Translator.h"
 #include "analysis/AllocationProvenance.h"
@@ -21,12 +23,14 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <algorithm>
 #include <chrono>
+#include <set>
 
 namespace c2o {
 
@@ -34,13 +38,35 @@ using namespace clang;
 
 namespace {
 
+/// The files of the project that the main file includes: entered by the
+/// preprocessor, under \p Root, not system or bundled headers; a file entered
+/// twice (no include guard) is translated where it is entered first.
+std::vector<FileID> projectFiles(const SourceManager &SM, const CudaAstIndex &Index, llvm::StringRef Root) {
+  std::vector<FileID> Out;
+  if (Root.empty()) return Out;
+  FileManager &FM = SM.getFileManager();
+  std::set<std::string> Seen;
+  if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+    Seen.insert(FM.getCanonicalName(*Main).str());
+  for (const EnteredFile &E : Index.Entered) {
+    if (E.System || E.Bundled || E.FID == SM.getMainFileID()) continue;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(E.FID);
+    if (!F) continue;
+    std::string Path = FM.getCanonicalName(*F).str();
+    if (!llvm::StringRef(Path).starts_with(Root) || Path.size() <= Root.size() || Path[Root.size()] != '/') continue;
+    if (Seen.insert(Path).second) Out.push_back(E.FID);
+  }
+  return Out;
+}
+
 /// The analyses, then the rules in their order, then the output.
 void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions &Opts, TranslationResult &Result) {
-  limitTraversalToMainFile(Ctx);
-  SourceView View(Ctx, Opts.BundledIncludeDir);
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceView View(Ctx, Opts.BundledIncludeDir, projectFiles(SM, Index, Opts.ProjectRoot));
+  limitTraversalToView(View);
 
-  // Analyses: facts about the file, as values the rules read.
-  Index.build(View); // the includes and macro uses were collected while preprocessing
+  // Analyses: facts about the files, as values the rules read.
+  Index.build(View); // the files, includes and macro uses were collected while preprocessing
   ProvenanceAnalysis Provenance(Ctx);
   ManagedBuffers Managed;
   std::vector<BufferPlan> Buffers;
@@ -52,13 +78,16 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   }
 
   // Rules: structural rules claim what they rewrite whole; renames; then structure.
-  EditSet Edits(View.text());
-  DiagnosticSink Diags(Ctx.getSourceManager());
+  std::vector<TextRange> FileRanges;
+  for (const SourceFile &F : View.files()) FileRanges.push_back({F.Begin, F.Size});
+  EditSet Edits(View.text(), FileRanges);
+  DiagnosticSink Diags(View);
   TranslationContext TC(View, Edits, Diags);
   claimAtomicReductions(TC, Reductions);
   claimAtomicStatements(TC, Index);
   claimLaunchKernelCalls(TC, Index);
   claimBlockKernelCalls(TC, Index);
+  runConditionRule(TC, Index);
   runKeywordRule(TC, Index);
   runApiReferenceRule(TC, Index, Managed, Opts.Memory);
   runAtomicRule(TC, Index, Provenance, Managed, Opts.Atomics);
@@ -70,13 +99,28 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   Diags.sortByOffset();
   insertDiagnosticComments(TC);
 
-  // Output: the edited text, its generated parts formatted, and what the rules decided.
-  std::vector<TextRange> Generated;
-  std::string Applied = Edits.apply(Generated);
-  const SourceManager &SM = Ctx.getSourceManager();
-  Result.Output = formatGenerated(std::move(Applied), Generated,
-                                  SM.getFileEntryRefForID(SM.getMainFileID())->getName(), Opts.FormatStyle);
-  Result.Diags = Diags.all();
+  // Output: each file's edited text, its generated parts formatted, and what the rules decided.
+  FileManager &FM = SM.getFileManager();
+  for (size_t I = 0; I < View.files().size(); ++I) {
+    const SourceFile &F = View.files()[I];
+    TranslatedFile Out;
+    Out.Main = I == 0;
+    Out.Path = F.Path;
+    if (!Out.Main)
+      if (OptionalFileEntryRef E = SM.getFileEntryRefForID(F.FID)) Out.Path = FM.getCanonicalName(*E).str();
+    Out.HoldsCuda = Out.Main || Index.FilesWithCuda.count(F.FID);
+    Out.Changed = Edits.fileChanged(I);
+    std::vector<TextRange> Generated;
+    std::string Applied = Edits.applyFile(I, Generated);
+    Out.Text = formatGenerated(std::move(Applied), Generated, F.Path, Opts.FormatStyle);
+    for (const Diagnostic &D : Diags)
+      if (View.fileIndexAt(D.Offset) == static_cast<int>(I) && (I > 0 || D.Offset <= F.Size)) Out.Diags.push_back(D);
+    Result.Files.push_back(std::move(Out));
+    Result.Stats.ChangedLines += Edits.changedLines(I);
+    Result.Stats.TotalLines += std::count(View.text().begin() + F.Begin, View.text().begin() + F.Begin + F.Size, '\n');
+  }
+  Result.Output = Result.Files.front().Text;
+  for (const TranslatedFile &F : Result.Files) Result.Diags.insert(Result.Diags.end(), F.Diags.begin(), F.Diags.end());
   Result.AtomicExplanations = TC.AtomicExplanations;
   for (const HintedAtomic &H : TC.HintedAtomics)
     for (const FunctionDecl *K : Index.kernelsReaching(H.Function))
@@ -85,8 +129,6 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   Result.Stats.Unconverted = Diags.unconverted();
   Result.Stats.Kernels = TC.Stats.Kernels;
   Result.Stats.Launches = TC.Stats.Launches;
-  Result.Stats.ChangedLines = Edits.changedLines();
-  Result.Stats.TotalLines = std::count(Edits.original().begin(), Edits.original().end(), '\n');
   Result.Parsed = true;
 }
 
@@ -114,7 +156,7 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     CI.getPreprocessor().addPPCallbacks(
-        makeIndexPPCallbacks(CI.getSourceManager(), Index, Opts.BundledIncludeDir));
+        makeIndexPPCallbacks(CI.getPreprocessor(), Index, Opts.BundledIncludeDir));
     return std::make_unique<TranslateConsumer>(CI, Index, Result, Opts);
   }
 
@@ -153,12 +195,22 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem().release());
   tooling::ClangTool Tool(DB, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
-  Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath));
+  std::string Directory;
+  for (const tooling::CompileCommand &C : DB.getCompileCommands(File))
+    if (Directory.empty()) Directory = C.Directory;
+  Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath, Directory));
   if (!Opts.ExtraArgs.empty())
     Tool.appendArgumentsAdjuster(
         tooling::getInsertArgumentAdjuster(Opts.ExtraArgs, tooling::ArgumentInsertPosition::END));
+  // clang's messages are kept with the result: whether they matter (an input
+  // that does not parse alone may be translated with its includer) is known later.
+  llvm::raw_string_ostream ClangOut(Result.ClangErrors);
+  TextDiagnosticPrinter Printer(ClangOut, new DiagnosticOptions()); // reference-counted
+  Tool.setPrintErrorMessage(false);
+  Tool.setDiagnosticConsumer(&Printer);
   TranslateActionFactory Factory(Result, Opts);
   int RC = Tool.run(&Factory);
+  ClangOut.flush();
   if (RC != 0) Result.Parsed = false;
   Result.Stats.File = File;
   Result.Stats.Seconds =

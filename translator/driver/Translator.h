@@ -18,12 +18,27 @@ struct AtomicHintChoice {
   unsigned Line = 0; ///< of the atomic in the input
 };
 
+/// One file a translation writes: the main file, or a file of the project
+/// it includes (translated in the main file's context, or as it is).
+struct TranslatedFile {
+  std::string Path;        ///< the input file (absolute, symbolic links resolved for included files)
+  std::string Text;        ///< what to write
+  bool Main = false;       ///< the file that was parsed
+  bool HoldsCuda = false;  ///< it held CUDA code (else it is written as it is, when it is written)
+  bool Changed = false;    ///< the translation changed it
+  std::vector<Diagnostic> Diags; ///< the diagnostics placed in it
+};
+
 /// What translating one file produced.
 struct TranslationResult {
   bool Parsed = false;        ///< false: clang reported errors, nothing to write
   std::string Error;          ///< why it could not be parsed, when not clang's own errors
-  std::string Output;         ///< the translated text
-  std::vector<Diagnostic> Diags;
+  std::string ClangErrors;    ///< clang's own messages (errors and warnings of the parse)
+  std::string Output;         ///< the translated text of the main file
+  /// Every file written: the main file first, then the project's files it
+  /// includes (under TranslatorOptions::ProjectRoot), each once.
+  std::vector<TranslatedFile> Files;
+  std::vector<Diagnostic> Diags; ///< of every file, the main file's first
   FileStats Stats;
   std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
   std::vector<AtomicHintChoice> AtomicHints;   ///< the hints written, in source order
@@ -42,6 +57,9 @@ struct TranslatorOptions {
   /// Atomics every thread of a flat kernel applies to one address become
   /// reductions (--atomic-reduction=on, the default).
   bool AtomicReduction = true;
+  /// The project's folder (absolute): the files under it that the main file
+  /// includes are translated with it. Empty: the main file only.
+  std::string ProjectRoot;
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

@@ -2,6 +2,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
 
 namespace c2o {
 
@@ -20,7 +22,8 @@ static bool keptJoined(llvm::StringRef A) {
 
 /// Expands response files (`@file`, nvcc's `--options-file file`, as CMake's
 /// Makefile generator writes include folders): whitespace-separated, quotes stripped.
-static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args) {
+/// A relative response file is read from \p Directory (the compile command's folder).
+static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args, const std::string &Directory) {
   CommandLineArguments Out;
   for (size_t I = 0; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
@@ -32,6 +35,11 @@ static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args
       Out.push_back(Args[I]);
       continue;
     }
+    if (!Directory.empty() && llvm::sys::path::is_relative(Path)) {
+      llvm::SmallString<256> Full(Directory);
+      llvm::sys::path::append(Full, Path);
+      Path = std::string(Full);
+    }
     auto Buf = llvm::MemoryBuffer::getFile(Path);
     if (!Buf) continue;
     llvm::SmallVector<llvm::StringRef, 16> Words;
@@ -39,16 +47,20 @@ static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args
     for (llvm::StringRef W : Words) {
       W = W.trim().trim('"');
       for (llvm::StringRef Part : llvm::split(W, '\n'))
-        if (!Part.trim().empty()) Out.push_back(Part.trim().trim('"').str());
+        if (!Part.trim().empty()) { // -I"/a b/c" (CMake quotes some paths): the quotes go
+          std::string Word = Part.trim().str();
+          Word.erase(std::remove(Word.begin(), Word.end(), '"'), Word.end());
+          Out.push_back(Word);
+        }
     }
   }
   return Out;
 }
 
 clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIncludeDir,
-                                                    const std::string &CudaPath) {
+                                                    const std::string &CudaPath, const std::string &Directory) {
   return [=](const CommandLineArguments &RawArgs, llvm::StringRef File) {
-    CommandLineArguments Args = expandResponseFiles(RawArgs);
+    CommandLineArguments Args = expandResponseFiles(RawArgs, Directory);
     CommandLineArguments Out;
     if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
     bool HasStd = false;

@@ -10,7 +10,9 @@ namespace c2o {
 /// clang), and adds the flags that parse CUDA host-side with the bundled
 /// declaration headers: -x cuda --cuda-host-only -nocudainc -nocudalib.
 /// \p CudaPath, when not empty, parses with a real CUDA installation instead.
+/// \p Directory: the compile command's folder, where relative response files
+/// (nvcc --options-file, as CMake writes them) are read.
 clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIncludeDir,
-                                                    const std::string &CudaPath);
+                                                    const std::string &CudaPath, const std::string &Directory = "");
 
 } // namespace c2o

@@ -33,6 +33,37 @@ llvm::Expected<std::string> outputPathFor(const std::string &Input, const Output
   return std::string(Out);
 }
 
+std::string canonicalPath(const std::string &P) {
+  llvm::SmallString<256> Real;
+  if (!fs::real_path(P, Real)) return std::string(Real);
+  return absolute(P);
+}
+
+llvm::Expected<std::string> includedOutputPath(const std::string &File, const std::string &Input,
+                                               const std::string &Root, const OutputPlan &Plan) {
+  if (Plan.InPlace) return File;
+  llvm::StringRef Rel(File);
+  if (!Rel.consume_front(Root + "/"))
+    return llvm::createStringError(std::errc::invalid_argument, "'%s' is not under '%s'", File.c_str(),
+                                   Root.c_str());
+  llvm::SmallString<256> Out;
+  if (!Plan.OutputFile.empty()) {
+    if (Plan.OutputFile == "-")
+      return llvm::createStringError(std::errc::invalid_argument,
+                                     "'%s' is translated too, and '-o -' has no folder for it: use --out-root",
+                                     File.c_str());
+    Out = path::parent_path(absolute(Plan.OutputFile));
+  } else {
+    Out = absolute(Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot);
+  }
+  path::append(Out, Rel);
+  if (canonicalPath(std::string(Out)) == File)
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "the translation of '%s' would overwrite it; use --out-root (or --inplace)",
+                                   File.c_str());
+  return std::string(Out);
+}
+
 llvm::Error writeFileAtomically(const std::string &Path, const std::string &Text, bool Backup) {
   llvm::StringRef Dir = path::parent_path(Path);
   if (!Dir.empty())

@@ -15,6 +15,13 @@ struct OutputPlan {
 
 /// The path the translation of \p Input goes to (.cu becomes .cpp).
 llvm::Expected<std::string> outputPathFor(const std::string &Input, const OutputPlan &Plan);
+/// The path a file \p File that input \p Input includes goes to: its own
+/// name, at its place under the project's root \p Root (OutRoot/relative
+/// path; beside -o's file; itself with --inplace).
+llvm::Expected<std::string> includedOutputPath(const std::string &File, const std::string &Input,
+                                               const std::string &Root, const OutputPlan &Plan);
+/// \p Path absolute, '.' and '..' removed, symbolic links resolved where it exists.
+std::string canonicalPath(const std::string &Path);
 /// Writes \p Text to \p Path through a temporary file and a rename, so that a
 /// failure never leaves a half-written file; with \p BackupOf, first copies
 /// that file to <file>.orig (refusing to overwrite an existing backup).

@@ -299,7 +299,7 @@ private:
     // A call written in a macro's definition: the uses are translated where
     // they are, the definition stays as it is (C2O1109).
     SourceLocation L = SC.Call->getBeginLoc();
-    if (L.isMacroID() && TC.SM.isMacroBodyExpansion(L) && TC.SM.isWrittenInMainFile(TC.SM.getSpellingLoc(L)))
+    if (L.isMacroID() && TC.SM.isMacroBodyExpansion(L) && TC.spellingOffset(L))
       TC.diag(DiagID::C2O1109, L,
               {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SC.Fn->Name.str()});
     {
@@ -652,7 +652,7 @@ private:
     for (const FunctionDecl *D : F->redecls()) {
       if (D == F || D->doesThisDeclarationHaveABody() || D->isImplicit()) continue;
       auto R = declOffsets(TC, D);
-      if (!R || !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation()))) continue;
+      if (!R || !TC.isWrittenInView(D->getLocation())) continue;
       if (!D->isInlineSpecified())
         if (auto TypeOff = TC.fileOffset(D->getTypeSpecStartLoc()))
           TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);

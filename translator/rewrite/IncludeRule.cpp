@@ -3,6 +3,7 @@
 #include "rewrite/Rules.h"
 #include "core/SourceRanges.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 
 namespace c2o {
 
@@ -13,37 +14,76 @@ static const char *RequiresUSM =
     "#pragma omp requires unified_shared_memory\n"
     "#endif\n";
 
-/// Where a new include goes: the start of the first line that is not a comment.
-static unsigned firstCodeLine(const TranslationContext &TC) {
-  return TC.lineStart(skipBlanksAndComments(TC.Edits.original(), 0));
+/// The start of the line after the one holding \p Offset (or the text's end).
+static unsigned nextLine(const std::string &T, unsigned Offset) {
+  size_t E = T.find('\n', Offset);
+  return E == std::string::npos ? T.size() : E + 1;
+}
+
+/// Where a new include goes in file \p File: the start of its first line that
+/// is not a comment; in a header, after its `#pragma once` or the
+/// `#ifndef X` / `#define X` of its include guard.
+static unsigned firstCodeLine(const TranslationContext &TC, const SourceFile &File) {
+  const std::string &T = TC.Edits.original();
+  unsigned I = skipBlanksAndComments(T, File.Begin);
+  unsigned End = File.Begin + File.Size;
+  if (I >= End) return TC.lineStart(std::min(I, End));
+  auto Directive = [&](unsigned At, llvm::StringRef Name) {
+    if (At >= End || T[At] != '#') return false;
+    unsigned J = At + 1;
+    while (J < End && (T[J] == ' ' || T[J] == '\t')) ++J;
+    return llvm::StringRef(T).substr(J).starts_with(Name);
+  };
+  if (File.Begin != 0) { // a header
+    if (Directive(I, "pragma once")) return nextLine(T, I);
+    if (Directive(I, "ifndef")) {
+      unsigned Next = skipBlanksAndComments(T, nextLine(T, I));
+      if (Directive(Next, "define")) return nextLine(T, Next);
+    }
+  }
+  return TC.lineStart(I);
 }
 
 void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  std::optional<unsigned> RuntimeAt, FirstHelperAt;
-  llvm::StringSet<> Written; // helper headers already included
+  // Per translated file: where its c2o_runtime.h include is, where its first
+  // helper include is, which helper headers it includes already.
+  std::map<int, unsigned> RuntimeAt, FirstHelperAt;
+  std::map<int, llvm::StringSet<>> Written;
   for (const CudaInclude &I : Index.Includes) {
-    if (!I.Bundled) continue;
+    auto Begin = TC.fileOffset(I.Hash);
+    auto End = TC.fileOffset(I.NameEnd);
+    if (!Begin || !End) continue;
+    if (!I.Bundled) {
+      if (I.File && Index.UntranslatedCudaFiles.count(I.File)) TC.diag(DiagID::C2O1007, I.Hash, {I.Name});
+      continue;
+    }
     llvm::StringRef Helper = helperHeaderFor(I.Name);
     if (Helper.empty()) {
-      TC.diag(DiagID::C2O1010, TC.SM.getComposedLoc(TC.SM.getMainFileID(), I.Begin), {I.Name});
+      TC.diag(DiagID::C2O1010, I.Hash, {I.Name});
       continue;
     }
     ++TC.Stats.Converted;
-    if (!Written.insert(Helper).second) {
-      TC.Edits.replace(I.Begin, I.End - I.Begin, ""); // that helper header covers it
+    int File = TC.fileIndexAt(*Begin);
+    if (!Written[File].insert(Helper).second) {
+      TC.Edits.replace(*Begin, *End - *Begin, ""); // that helper header covers it
       continue;
     }
-    TC.Edits.replace(I.Begin, I.End - I.Begin, "#include \"" + Helper.str() + "\"");
-    if (Helper == "c2o_runtime.h") RuntimeAt = I.Begin;
-    if (!FirstHelperAt) FirstHelperAt = I.Begin;
+    TC.Edits.replace(*Begin, *End - *Begin, "#include \"" + Helper.str() + "\"");
+    if (Helper == "c2o_runtime.h") RuntimeAt.emplace(File, *Begin);
+    FirstHelperAt.emplace(File, *Begin);
   }
-  if (!RuntimeAt) {
-    RuntimeAt = firstCodeLine(TC);
-    TC.Edits.insert(*RuntimeAt, std::string(HelperInclude) + "\n", -5);
-    if (!FirstHelperAt || *RuntimeAt < *FirstHelperAt) FirstHelperAt = RuntimeAt;
+  // Each translated file holding CUDA code includes the runtime helpers (nvcc
+  // includes cuda_runtime.h before every file it compiles).
+  for (size_t F = 0; F < TC.files().size(); ++F) {
+    const SourceFile &File = TC.files()[F];
+    if (RuntimeAt.count(F) || (F > 0 && !Index.FilesWithCuda.count(File.FID))) continue;
+    unsigned At = firstCodeLine(TC, File);
+    RuntimeAt[F] = At;
+    TC.Edits.insert(At, std::string(HelperInclude) + "\n", -5);
+    if (!FirstHelperAt.count(F) || At < FirstHelperAt[F]) FirstHelperAt[F] = At;
   }
   // `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(*FirstHelperAt, RequiresUSM, -6);
+  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], RequiresUSM, -6);
 }
 
 void insertDiagnosticComments(TranslationContext &TC) {

@@ -55,7 +55,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     diagnoseUntranslated(TC, Index, Kernel, E->getBeginLoc());
     return;
   }
-  if (Kernel && !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(Kernel->getLocation()))) {
+  if (Kernel && !TC.isWrittenInView(Kernel->getLocation())) {
     PresumedLoc P = TC.SM.getPresumedLoc(TC.SM.getExpansionLoc(Kernel->getLocation()));
     TC.diag(DiagID::C2O1007, E->getBeginLoc(), {P.isValid() ? P.getFilename() : "?"});
     return;

@@ -32,6 +32,10 @@ bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *FD,
                           clang::SourceLocation Loc);
 
+/// Conditional directives that test CUDA's compilation macros (__CUDACC__,
+/// __CUDA_ARCH__ ...) or the bundled headers' macros become the value they
+/// had in the parse: the output keeps the branches that were translated.
+void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// CUDA keywords (__global__, __device__, __launch_bounds__ ...) removed or
 /// replaced; __device__ functions and variables wrapped in declare target.
 void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index);
@@ -84,8 +88,10 @@ void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// target enter/exit data and target update on the host buffer; managed
 /// buffers are mapped around their launches (DeviceBuffers' and ManagedBuffers' plans).
 void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Buffers, const ManagedBuffers &Managed);
-/// CUDA includes become the helper include; the requires directive is added
-/// where managed memory is used.
+/// CUDA includes become the helper include, in each translated file; a
+/// translated file with CUDA code and no CUDA include gets it at its top; the
+/// requires directive is added where managed memory is used. An include of a
+/// file outside the translation that holds CUDA code gets C2O1007.
 void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// Diagnostics become comments in the output, above the line they concern.
 void insertDiagnosticComments(TranslationContext &TC);

@@ -1,4 +1,5 @@
 //===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
+#include "driver/Project.h"
 #include "driver/Translator.h"
 #include "frontend/ToolPaths.h"
 #include "output/OutputWriter.h"
@@ -14,6 +15,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <mutex>
+#include <set>
 
 using namespace llvm;
 using namespace c2o;
@@ -226,13 +228,13 @@ int main(int argc, const char **argv) {
     SmallString<256> Abs(In);
     if (sys::fs::exists(In) && !sys::fs::make_absolute(Abs)) In = std::string(Abs);
   }
+  // Translate each input (with the project's files it includes).
   std::vector<TranslationResult> Results(Inputs.size());
   std::vector<int> Codes(Inputs.size(), Success);
-  std::vector<std::string> Messages(Inputs.size());
-  std::vector<std::string> OutputPaths(Inputs.size());
+  std::vector<std::string> Checks(Inputs.size());
   auto TranslateOne = [&](size_t I) {
     const std::string &In = Inputs[I];
-    raw_string_ostream Msg(Messages[I]);
+    raw_string_ostream Msg(Checks[I]);
     if (!sys::fs::exists(In)) {
       Msg << "cuda2omp: error: no such file: '" << In << "'\n";
       Codes[I] = InputError;
@@ -249,27 +251,9 @@ int main(int argc, const char **argv) {
       Codes[I] = OutputError;
       return;
     }
-    Results[I] = translateFile(In, *DB, Opts);
-    if (!Results[I].Parsed) {
-      if (!Results[I].Error.empty()) Msg << "cuda2omp: error: " << Results[I].Error << "\n";
-      Msg << "cuda2omp: error: '" << In << "' could not be parsed; nothing was written\n";
-      Codes[I] = InputError;
-      return;
-    }
-    if (!Quiet)
-      for (const Diagnostic &D : Results[I].Diags) Msg << D.format() << "\n";
-    if (*Out == "-") { // -o -: the translation goes to standard output
-      OutputPaths[I] = "-";
-      return;
-    }
-    if (Error E = writeFileAtomically(*Out, Results[I].Output, InPlace)) {
-      Msg << "cuda2omp: error: " << toString(std::move(E)) << "\n";
-      Codes[I] = OutputError;
-      return;
-    }
-    if (!Quiet) Msg << "cuda2omp: " << In << " -> " << *Out << "\n";
-    Results[I].Stats.File = In;
-    OutputPaths[I] = *Out;
+    TranslatorOptions Mine = Opts;
+    Mine.ProjectRoot = projectRootFor(In, Plan);
+    Results[I] = translateFile(In, *DB, Mine);
   };
 
   Progress Prog(Inputs.size()); // [done/total] on a terminal
@@ -285,20 +269,55 @@ int main(int argc, const char **argv) {
   }
   Prog.finish();
 
+  // Where each file goes (each included file once), then write.
+  ProjectPlan Project = planProject(Inputs, Results, Codes, Plan);
+  std::vector<std::string> Written(Inputs.size()); // each input's own output
+  std::vector<std::string> Notes(Inputs.size());
+  for (const PlannedFile &F : Project.Files) {
+    InputOutcome &O = Project.Inputs[F.Input];
+    raw_string_ostream Msg(Notes[F.Input]);
+    if (F.Path == "-") { // -o -: the translation goes to standard output
+      Written[F.Input] = "-";
+      continue;
+    }
+    if (InPlace && sys::fs::exists(F.Path + ".orig")) {
+      Msg << "cuda2omp: error: backup '" << F.Path << ".orig' exists already; remove it to translate in place again\n";
+      O.Code = std::max<int>(O.Code, OutputError);
+      continue;
+    }
+    if (Error E = writeFileAtomically(F.Path, F.Text, InPlace)) {
+      Msg << "cuda2omp: error: " << toString(std::move(E)) << "\n";
+      O.Code = std::max<int>(O.Code, OutputError);
+      continue;
+    }
+    if (!Quiet) Msg << "cuda2omp: " << F.Source << " -> " << F.Path << (F.Main || F.Translated ? "" : " (as it is)") << "\n";
+    if (F.Main) Written[F.Input] = F.Path;
+  }
+
   int Code = Success;
   std::vector<FileStats> Stats;
+  std::set<std::string> Printed; // a header's diagnostic once, whoever translated it
   for (size_t I = 0; I < Inputs.size(); ++I) {
-    errs() << Messages[I];
-    if (OutputPaths[I] == "-" && Codes[I] == Success) outs() << Results[I].Output;
+    const InputOutcome &O = Project.Inputs[I];
+    errs() << Checks[I] << O.Messages;
+    if (!Quiet)
+      for (const Diagnostic &D : O.Diags)
+        if (Printed.insert(D.format()).second) errs() << D.format() << "\n";
+    errs() << Notes[I];
+    if (Written[I] == "-" && O.Code == Success) outs() << Results[I].Output;
     if (ExplainAtomics)
       for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
-    if (AuditIsaOpt && Codes[I] == Success && OutputPaths[I] != "-" && !auditOutput(OutputPaths[I], Results[I].AtomicHints, *lookupArch(OffloadArch)))
+    if (AuditIsaOpt && O.Code == Success && !Written[I].empty() && Written[I] != "-" &&
+        !auditOutput(Written[I], Results[I].AtomicHints, *lookupArch(OffloadArch)))
       Code = std::max<int>(Code, OutputError);
-    if (Codes[I] > Code) Code = Codes[I];
-    if (Results[I].Parsed) Stats.push_back(Results[I].Stats);
+    Code = std::max(Code, O.Code);
+    if (Results[I].Parsed) {
+      Results[I].Stats.File = Inputs[I];
+      Stats.push_back(Results[I].Stats);
+    }
   }
   RunSummary Summary;
-  for (size_t I = 0; I < Inputs.size(); ++I) Summary.addFile(Codes[I] == Success, Results[I].Diags);
+  for (size_t I = 0; I < Inputs.size(); ++I) Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags);
   if (MigrateCmake) Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Summary));
   if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
   if (PrintStats) printStatistics(outs(), Stats);

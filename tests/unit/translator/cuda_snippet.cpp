@@ -15,7 +15,7 @@ class SnippetAction : public ASTFrontendAction {
 public:
   explicit SnippetAction(SnippetCheck C) : C(std::move(C)) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-    CI.getPreprocessor().addPPCallbacks(makeIndexPPCallbacks(CI.getSourceManager(), Index, C2O_TEST_CUDA_INCLUDE));
+    CI.getPreprocessor().addPPCallbacks(makeIndexPPCallbacks(CI.getPreprocessor(), Index, C2O_TEST_CUDA_INCLUDE));
     struct Consumer : ASTConsumer {
       SnippetCheck &C;
       CudaAstIndex &Index;

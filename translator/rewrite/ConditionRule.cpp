@@ -1,0 +1,68 @@
+//===- ConditionRule.cpp - conditions on CUDA's macros keep their branch --===//
+//
+// The translation is of the branches the parse took, where __CUDACC__,
+// __NVCC__ and the bundled headers' macros (CUDART_VERSION ...) are defined
+// and __CUDA_ARCH__ is not. The output's compiler defines none of the first
+// and, for an NVIDIA GPU, defines __CUDA_ARCH__; a condition that tests them
+// would pick a branch that was not translated (a program's own float2 for
+// compilers other than nvcc, beside the helpers' one; device code left as
+// CUDA). Such a condition becomes the value it had in the parse, the old
+// condition kept in a comment:
+//   #ifndef __CUDACC__            ->  #if 0 /* cuda2omp: ifndef __CUDACC__ */
+//   #if defined(__CUDA_ARCH__)    ->  #if 0 /* cuda2omp: if defined(__CUDA_ARCH__) */
+//===----------------------------------------------------------------------===//
+#include "rewrite/Rules.h"
+
+namespace c2o {
+
+/// The end of the directive whose name starts at \p Begin: the end of its
+/// logical line (backslash-newlines joined), or where a block comment that
+/// runs past it starts.
+static unsigned directiveEnd(const std::string &T, unsigned Begin) {
+  unsigned I = Begin;
+  while (I < T.size()) {
+    if (T[I] == '\\' && I + 1 < T.size() && T[I + 1] == '\n') { I += 2; continue; }
+    if (T[I] == '\\' && I + 2 < T.size() && T[I + 1] == '\r' && T[I + 2] == '\n') { I += 3; continue; }
+    if (T[I] == '\n' || (T[I] == '\r' && I + 1 < T.size() && T[I + 1] == '\n')) return I;
+    if (T.compare(I, 2, "//") == 0) { // a line comment ends the directive (its continuation lines too)
+      while (I < T.size() && T[I] != '\n') {
+        if (T[I] == '\\' && I + 1 < T.size() && T[I + 1] == '\n') ++I;
+        ++I;
+      }
+      return I;
+    }
+    if (T.compare(I, 2, "/*") == 0) {
+      size_t E = T.find("*/", I + 2);
+      size_t NL = T.find('\n', I + 2);
+      if (E == std::string::npos || (NL != std::string::npos && NL < E)) return I; // runs past the line
+      I = E + 2;
+      continue;
+    }
+    ++I;
+  }
+  return I;
+}
+
+void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  const std::string &T = TC.Edits.original();
+  for (const CudaCondition &C : Index.Conditions) {
+    auto B = TC.fileOffset(C.Keyword);
+    if (!B) continue;
+    unsigned E = directiveEnd(T, *B);
+    while (E > *B && (T[E - 1] == ' ' || T[E - 1] == '\t' || T[E - 1] == '\r')) --E;
+    // The old directive, on one line, safe inside a block comment.
+    std::string Old;
+    for (unsigned I = *B; I < E; ++I) {
+      if (T[I] == '\\' && I + 1 < E && (T[I + 1] == '\n' || T[I + 1] == '\r')) continue;
+      char Ch = T[I] == '\n' || T[I] == '\r' || T[I] == '\t' ? ' ' : T[I];
+      if (Ch == ' ' && !Old.empty() && Old.back() == ' ') continue;
+      if (Ch == '/' && !Old.empty() && Old.back() == '*') Old += ' ';
+      Old += Ch;
+    }
+    std::string Keyword = C.Directive == "elif" ? "elif" : "if";
+    std::string New = Keyword + " " + (C.Value ? "1" : "0") + " /* cuda2omp: " + Old + " */";
+    if (TC.Edits.replace(*B, E - *B, New)) ++TC.Stats.Converted;
+  }
+}
+
+} // namespace c2o

@@ -29,8 +29,10 @@ struct RuleCounts {
 /// An FP atomic the atomic rule wrote as `#pragma omp atomic` with a hint.
 struct HintedAtomic {
   const clang::FunctionDecl *Function = nullptr; ///< the kernel or device function it is in
-  AtomicHint Hint = AtomicHint::None;
+  AtomicHint Hint = AtomicHint::None; ///< the policy's choice: Fast (hardware) or Safe (CAS)
   clang::SourceLocation Loc;
+  bool Capture = false;  ///< a helper's capture form (c2o_atomic_add), always marked fine-grained
+  bool IsDouble = false;
 };
 
 /// State of the translation of one main file, shared by the rules.
@@ -59,7 +61,7 @@ public:
   bool NeedsUnifiedSharedMemory = false;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;
-  /// The hints written, for --audit-isa.
+  /// The policy's choice for every floating-point atomic, for --audit-isa.
   std::vector<HintedAtomic> HintedAtomics;
 };
 

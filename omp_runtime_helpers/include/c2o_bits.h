@@ -66,8 +66,10 @@ static inline unsigned int c2o_usad(unsigned int x, unsigned int y, unsigned int
 }
 
 #ifdef __cplusplus
-/* *p (CUDA's read-only cache load). */
+/* *p (CUDA's read-only cache load, and the other cache-hinted loads). */
 template <class T> static inline T c2o_ldg(const T *p) { return *p; }
+/* *p = v (CUDA's cache-hinted stores __stcg, __stcs, __stwb, __stwt). */
+template <class T> static inline void c2o_st(T *p, T v) { *p = v; }
 #endif
 
 #pragma omp end declare target

@@ -49,6 +49,17 @@ template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t c
   return p;
 }
 
+/* The larger of two sizes (a caller's arena holds the largest arena of the
+ * block functions it calls, which run one after another). */
+static inline size_t c2o_max_size(size_t a, size_t b) { return a < b ? b : a; }
+
+/* d = s for a variable kept per thread whose initialiser is an array's
+ * (int a[2] = {1, 2}; living across a barrier). */
+template <class T> static inline void c2o_assign(T &d, const T &s) { d = s; }
+template <class T, size_t N> static inline void c2o_assign(T (&d)[N], const T (&s)[N]) {
+  for (size_t i = 0; i < N; ++i) c2o_assign(d[i], s[i]);
+}
+
 /* threadIdx of logical thread `linear` of a block of x * y * z threads
  * (c2o_index3 of c2o_launch.h). Phase loops call this, not c2o_unflatten:
  * GCC 12 crashes (an internal compiler error in `ompdevlow`) on a dim3 passed
@@ -120,6 +131,27 @@ static inline int c2o_any_read(const int *p, unsigned long long t, unsigned long
   return c2o_ballot_read(p, t, bs) != 0;
 }
 
+/* __reduce_*_sync over t's 32-wide warp (threads not taking part wrote the
+ * operation's neutral value). */
+static inline int c2o_highest_of(const int *) { return 0x7fffffff; }
+static inline unsigned c2o_highest_of(const unsigned *) { return 0xffffffffu; }
+static inline int c2o_lowest_of(const int *) { return -0x7fffffff - 1; }
+static inline unsigned c2o_lowest_of(const unsigned *) { return 0u; }
+#define C2O_WARP_REDUCE(name, op)                                                                   \
+  template <class T> static inline T c2o_reduce_##name##_read(const T *x, unsigned long long t, unsigned long long bs) { \
+    unsigned long long base = c2o_segment_base(t, C2O_WARP_SIZE);                                       \
+    T r = x[base];                                                                                      \
+    for (unsigned i = 1; i < C2O_WARP_SIZE && base + i < bs; ++i) r = op;                               \
+    return r;                                                                                           \
+  }
+C2O_WARP_REDUCE(add, r + x[base + i])
+C2O_WARP_REDUCE(min, x[base + i] < r ? x[base + i] : r)
+C2O_WARP_REDUCE(max, r < x[base + i] ? x[base + i] : r)
+C2O_WARP_REDUCE(and, r & x[base + i])
+C2O_WARP_REDUCE(or, r | x[base + i])
+C2O_WARP_REDUCE(xor, r ^ x[base + i])
+#undef C2O_WARP_REDUCE
+
 /* __syncthreads_count/and/or over the whole block (exited threads wrote the
  * neutral value). */
 static inline int c2o_block_count_read(const int *p, unsigned long long bs) {
@@ -155,6 +187,70 @@ template <unsigned Size> struct c2o_thread_block_tile {
   static constexpr unsigned long long num_threads() { return Size; }
   static constexpr unsigned size() { return Size; }
 };
+
+/* cooperative_groups::coalesced_group as seen by one logical thread: the
+ * threads of its 32-wide warp that took part in coalesced_threads() (mask,
+ * bit i for lane i) and its own lane. Ranks count the group's lanes in order. */
+struct c2o_coalesced_group {
+  unsigned mask, lane;
+  unsigned long long thread_rank() const { return (unsigned long long)__builtin_popcount(mask & ((1u << lane) - 1u)); }
+  unsigned long long num_threads() const { return (unsigned long long)__builtin_popcount(mask); }
+  unsigned size() const { return (unsigned)__builtin_popcount(mask); }
+  unsigned long long meta_group_rank() const { return 0; }
+  unsigned long long meta_group_size() const { return 1; }
+};
+static inline c2o_coalesced_group c2o_coalesced_read(const int *p, unsigned long long t, unsigned long long bs) {
+  c2o_coalesced_group g;
+  g.mask = c2o_ballot_read(p, t, bs);
+  g.lane = (unsigned)(t % C2O_WARP_SIZE);
+  return g;
+}
+/* The lane of the group's thread of rank `rank` (32 when there is none). */
+static inline unsigned c2o_group_lane(const c2o_coalesced_group &g, unsigned long long rank) {
+  for (unsigned i = 0; i < C2O_WARP_SIZE; ++i)
+    if ((g.mask >> i) & 1u) {
+      if (rank == 0) return i;
+      --rank;
+    }
+  return C2O_WARP_SIZE;
+}
+template <class T>
+static inline T c2o_group_shfl_read(const T *x, unsigned long long t, unsigned long long bs,
+                                    const c2o_coalesced_group &g, unsigned long long rank) {
+  unsigned l = c2o_group_lane(g, rank);
+  unsigned long long s = c2o_segment_base(t, C2O_WARP_SIZE) + l;
+  return l < C2O_WARP_SIZE && s < bs ? x[s] : x[t];
+}
+template <class T>
+static inline T c2o_group_shfl_down_read(const T *x, unsigned long long t, unsigned long long bs,
+                                         const c2o_coalesced_group &g, unsigned long long delta) {
+  return c2o_group_shfl_read(x, t, bs, g, g.thread_rank() + delta);
+}
+template <class T>
+static inline T c2o_group_shfl_up_read(const T *x, unsigned long long t, unsigned long long bs,
+                                       const c2o_coalesced_group &g, unsigned long long delta) {
+  return delta <= g.thread_rank() ? c2o_group_shfl_read(x, t, bs, g, g.thread_rank() - delta) : x[t];
+}
+/* Bit r = predicate of the group's thread of rank r. */
+static inline unsigned c2o_group_ballot_read(const int *p, unsigned long long t, unsigned long long bs,
+                                             const c2o_coalesced_group &g) {
+  unsigned long long base = c2o_segment_base(t, C2O_WARP_SIZE);
+  unsigned r = 0, rank = 0;
+  for (unsigned i = 0; i < C2O_WARP_SIZE && base + i < bs; ++i)
+    if ((g.mask >> i) & 1u) {
+      if (p[base + i]) r |= 1u << rank;
+      ++rank;
+    }
+  return r;
+}
+static inline int c2o_group_any_read(const int *p, unsigned long long t, unsigned long long bs,
+                                     const c2o_coalesced_group &g) {
+  return c2o_group_ballot_read(p, t, bs, g) != 0;
+}
+static inline int c2o_group_all_read(const int *p, unsigned long long t, unsigned long long bs,
+                                     const c2o_coalesced_group &g) {
+  return c2o_group_ballot_read(p, t, bs, g) == (unsigned)((1ull << g.size()) - 1ull);
+}
 
 /* Votes and reductions over the width-wide tile holding t. */
 static inline unsigned c2o_tile_ballot_read(const int *p, unsigned long long t, unsigned long long bs, int width) {
@@ -215,6 +311,7 @@ static inline T c2o_tile_exclusive_scan_read(const T *x, unsigned long long t, u
  * one logical thread; its sync() became a barrier). */
 namespace cooperative_groups {
 using thread_block = ::c2o_thread_block;
+using coalesced_group = ::c2o_coalesced_group;
 template <unsigned Size, class Parent = void> using thread_block_tile = ::c2o_thread_block_tile<Size>;
 #pragma omp declare target
 template <class T> struct plus {

@@ -134,6 +134,38 @@ typedef struct c2o_device_prop {
   size_t reservedSharedMemPerBlock;
 } c2o_device_prop;
 
+/* Compute capability that device properties and attributes report. */
+#ifndef C2O_COMPUTE_CAPABILITY_MAJOR
+#define C2O_COMPUTE_CAPABILITY_MAJOR 8
+#endif
+#ifndef C2O_COMPUTE_CAPABILITY_MINOR
+#define C2O_COMPUTE_CAPABILITY_MINOR 0
+#endif
+/* Documented defaults of the properties OpenMP cannot tell (internal). */
+static inline void c2o_impl_fill_defaults(c2o_device_prop *p, int offload) {
+  p->major = C2O_COMPUTE_CAPABILITY_MAJOR;
+  p->minor = C2O_COMPUTE_CAPABILITY_MINOR;
+  p->regsPerBlock = 65536;
+  p->regsPerMultiprocessor = 65536;
+  p->memPitch = 2147483647;
+  p->clockRate = 1000000;              /* kHz: 1 GHz, a stand-in (clock() is not translated) */
+  p->textureAlignment = 512;
+  p->texturePitchAlignment = 32;
+  p->maxThreadsPerMultiProcessor = 2048;
+  p->maxBlocksPerMultiProcessor = 32;
+  p->sharedMemPerMultiprocessor = 167936;
+  p->sharedMemPerBlockOptin = 48 * 1024; /* the translation's team-memory limit */
+  p->integrated = !offload;            /* the host itself when no device is there */
+  p->canMapHostMemory = 1;             /* pinned memory is host memory (see c2o_memory.h) */
+  p->unifiedAddressing = 1;
+  p->managedMemory = 1;
+  p->streamPrioritiesSupported = 0;
+  p->concurrentKernels = 0;            /* kernels and copies are synchronous */
+  p->asyncEngineCount = 0;
+  p->cooperativeLaunch = 0;            /* grid-wide synchronisation is not translated */
+  p->singleToDoublePrecisionPerfRatio = 2;
+}
+
 #if !defined(__clang__)
 /* GCC: SIMT width of the device the code runs on, picked at offload time
  * (`used` keeps the variants, referenced only after that choice). */
@@ -148,7 +180,8 @@ static inline __attribute__((used)) int c2o_impl_warp_size(void) { return 1; }
 
 /* Fills *prop for device d: name ("OpenMP offload device N" or "OpenMP host
  * device"), memory size, processors and warp size as seen on the device,
- * CUDA's launch limits; other fields are 0. */
+ * CUDA's launch limits, the documented defaults of c2o_impl_fill_defaults;
+ * other fields (ECC, PCI ids, clocks of memory, L2 size) are 0. */
 static inline c2o_error_t c2o_get_device_properties(c2o_device_prop *prop, int d) {
   int n = omp_get_num_devices(), procs = 1, warp = 1;
   if (!prop) return c2o_impl_fail(c2o_error_invalid_value);
@@ -185,6 +218,7 @@ static inline c2o_error_t c2o_get_device_properties(c2o_device_prop *prop, int d
   prop->maxGridSize[2] = 65535;
   prop->sharedMemPerBlock = 48 * 1024;
   prop->totalConstMem = 64 * 1024;
+  c2o_impl_fill_defaults(prop, n > 0);
   return c2o_success;
 }
 

@@ -120,8 +120,9 @@ static inline int c2o_default_device_is_gpu(void) {
   if (known < 0) {
     int gpu = 0;
     if (omp_get_num_devices() > 0 && omp_get_default_device() != omp_get_initial_device()) {
-#pragma omp target map(tofrom : gpu)
-      {
+      /* a one-iteration SPMD region: no kernel of a translation runs in generic mode */
+#pragma omp target teams distribute parallel for num_teams(1) map(tofrom : gpu)
+      for (int i = 0; i < 1; ++i) {
 #if defined(__NVPTX__) || defined(__AMDGCN__)
         gpu = 1;
 #else

@@ -8,10 +8,20 @@
  *   c2o_device.h        device selection, synchronize, properties
  *   c2o_stream_event.h  streams and events
  *   c2o_memory.h        malloc/free/memcpy/memset, managed and host memory, symbols
+ *   c2o_memory2d.h      pitched 2D/3D memory, stream-ordered allocation, pools, hints
+ *   c2o_device_attr.h   device and function attributes, occupancy, versions, limits
  *   c2o_math.h          math functions, min/max, conversions
  *   c2o_bits.h          bit casts and integer intrinsics
  *   c2o_atomics.h       atomic functions
- *   c2o_atomic_hints.h  AMD floating-point atomic hint names */
+ *   c2o_atomic_hints.h  AMD floating-point atomic hint names
+ *   c2o_simd.h          SIMD video intrinsics, __byte_perm, funnel shifts, __umul64hi
+ *   c2o_rounding.h      _rn/_rz/_rd/_ru arithmetic and conversion intrinsics
+ *   c2o_complex.h       cuComplex.h
+ *   c2o_math_constants.h  math_constants.h (CUDART_*)
+ *   c2o_fp16.h          half and bfloat16 (C++)
+ *   c2o_fp8.h           fp8 e4m3 and e5m2 (C++)
+ *   c2o_texture.h       textures, surfaces, CUDA arrays (C++)
+ *   c2o_curand.h        cuRAND device and host API (C++) */
 #ifndef C2O_RUNTIME_H
 #define C2O_RUNTIME_H
 
@@ -22,13 +32,23 @@
 #include "c2o_device.h"
 #include "c2o_stream_event.h"
 #include "c2o_memory.h"
+#include "c2o_memory2d.h"
+#include "c2o_device_attr.h"
 #include "c2o_math.h"
 #include "c2o_bits.h"
+#include "c2o_simd.h"
+#include "c2o_rounding.h"
+#include "c2o_complex.h"
+#include "c2o_math_constants.h"
 #include "c2o_atomics.h"
 #include "c2o_atomic_hints.h"
 #include "c2o_granularity.h"
 #ifdef __cplusplus
 #include "c2o_block.h"
+#include "c2o_fp16.h"
+#include "c2o_fp8.h"
+#include "c2o_texture.h"
+#include "c2o_curand.h"
 #endif
 
 #endif /* C2O_RUNTIME_H */

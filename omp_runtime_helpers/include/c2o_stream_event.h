@@ -33,6 +33,32 @@ static inline c2o_error_t c2o_stream_create_with_flags(c2o_stream_t *s, unsigned
   return c2o_success;
 }
 
+/* Creates a stream; the priority is ignored (kernels run one at a time). */
+static inline c2o_error_t c2o_stream_create_with_priority(c2o_stream_t *s, unsigned int flags, int priority) {
+  (void)priority;
+  return c2o_stream_create_with_flags(s, flags);
+}
+
+/* Stream priorities: one level, 0. */
+static inline c2o_error_t c2o_device_get_stream_priority_range(int *least, int *greatest) {
+  if (least) *least = 0;
+  if (greatest) *greatest = 0;
+  return c2o_success;
+}
+
+/* A stream's flags (C2O_STREAM_*) and priority (0). */
+static inline c2o_error_t c2o_stream_get_flags(c2o_stream_t s, unsigned int *flags) {
+  if (!flags) return c2o_impl_fail(c2o_error_invalid_value);
+  *flags = s ? s->flags : C2O_STREAM_DEFAULT;
+  return c2o_success;
+}
+static inline c2o_error_t c2o_stream_get_priority(c2o_stream_t s, int *priority) {
+  (void)s;
+  if (!priority) return c2o_impl_fail(c2o_error_invalid_value);
+  *priority = 0;
+  return c2o_success;
+}
+
 /* Creates a stream. */
 static inline c2o_error_t c2o_stream_create(c2o_stream_t *s) {
   return c2o_stream_create_with_flags(s, C2O_STREAM_DEFAULT);
@@ -116,6 +142,37 @@ static inline c2o_error_t c2o_event_elapsed_time(float *ms, c2o_event_t start, c
 static inline c2o_error_t c2o_event_destroy(c2o_event_t e) {
   if (!e) return c2o_impl_fail(c2o_error_invalid_value);
   free(e);
+  return c2o_success;
+}
+
+/* CUDA's calling-convention marks of callbacks and API functions: nothing. */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+
+/* Host function run in stream order (cudaHostFn_t). */
+typedef void (*c2o_host_fn_t)(void *user_data);
+/* Stream callback (cudaStreamCallback_t): stream, status, user data. */
+typedef void (*c2o_stream_callback_t)(c2o_stream_t stream, c2o_error_t status, void *user_data);
+
+/* Runs fn(user_data) now: the stream's earlier work is finished. */
+static inline c2o_error_t c2o_launch_host_func(c2o_stream_t s, c2o_host_fn_t fn, void *user_data) {
+  (void)s;
+  if (!fn) return c2o_impl_fail(c2o_error_invalid_value);
+#pragma omp taskwait
+  fn(user_data);
+  return c2o_success;
+}
+
+/* Runs callback(s, c2o_success, user_data) now (flags must be 0, as in CUDA). */
+static inline c2o_error_t c2o_stream_add_callback(c2o_stream_t s, c2o_stream_callback_t callback, void *user_data,
+                                                  unsigned int flags) {
+  if (!callback || flags != 0) return c2o_impl_fail(c2o_error_invalid_value);
+#pragma omp taskwait
+  callback(s, c2o_success, user_data);
   return c2o_success;
 }
 

@@ -5,10 +5,24 @@
 
 #include "c2o_config.h"
 
+/* CUDA's alignment attribute (struct __align__(16) T { ... };). */
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+#ifndef __builtin_align__
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#endif
+
 #pragma omp declare target
 
-/* Two-, three- and four-component vector type NAME of T, aligned to ALIGN
- * bytes, with make_NAME(...). */
+/* One- to four-component vector type NAME of T, aligned to ALIGN bytes, with
+ * make_NAME(...). */
+#define C2O_IMPL_VEC1(NAME, T, ALIGN)                                          \
+  typedef struct __attribute__((aligned(ALIGN))) NAME { T x; } NAME;           \
+  static inline NAME make_##NAME(T x) {                                        \
+    NAME r = {x};                                                              \
+    return r;                                                                  \
+  }
 #define C2O_IMPL_VEC2(NAME, T, ALIGN)                                          \
   typedef struct __attribute__((aligned(ALIGN))) NAME { T x, y; } NAME;        \
   static inline NAME make_##NAME(T x, T y) {                                   \
@@ -27,25 +41,29 @@
     NAME r = {x, y, z, w};                                                     \
     return r;                                                                  \
   }
+/* The four vector types of T: alignments A1..A4, as in CUDA's vector_types.h
+ * (three-component types keep the alignment of their element). */
+#define C2O_IMPL_VECS(PREFIX, T, A1, A2, A4)                                   \
+  C2O_IMPL_VEC1(PREFIX##1, T, A1)                                              \
+  C2O_IMPL_VEC2(PREFIX##2, T, A2)                                              \
+  C2O_IMPL_VEC3(PREFIX##3, T, A1)                                              \
+  C2O_IMPL_VEC4(PREFIX##4, T, A4)
 
-C2O_IMPL_VEC2(char2, signed char, 2)         /* char2, make_char2 */
-C2O_IMPL_VEC4(char4, signed char, 4)         /* char4, make_char4 */
-C2O_IMPL_VEC4(uchar4, unsigned char, 4)      /* uchar4, make_uchar4 */
-C2O_IMPL_VEC2(short2, short, 4)              /* short2, make_short2 */
-C2O_IMPL_VEC2(int2, int, 8)                  /* int2, make_int2 */
-C2O_IMPL_VEC3(int3, int, 4)                  /* int3, make_int3 */
-C2O_IMPL_VEC4(int4, int, 16)                 /* int4, make_int4 */
-C2O_IMPL_VEC2(uint2, unsigned int, 8)        /* uint2, make_uint2 */
-C2O_IMPL_VEC3(uint3, unsigned int, 4)        /* uint3, make_uint3 */
-C2O_IMPL_VEC4(uint4, unsigned int, 16)       /* uint4, make_uint4 */
-C2O_IMPL_VEC2(longlong2, long long, 16)      /* longlong2, make_longlong2 */
-C2O_IMPL_VEC2(float2, float, 8)              /* float2, make_float2 */
-C2O_IMPL_VEC3(float3, float, 4)              /* float3, make_float3 */
-C2O_IMPL_VEC4(float4, float, 16)             /* float4, make_float4 */
-C2O_IMPL_VEC2(double2, double, 16)           /* double2, make_double2 */
-C2O_IMPL_VEC3(double3, double, 8)            /* double3, make_double3 */
-C2O_IMPL_VEC4(double4, double, 16)           /* double4, make_double4 */
+C2O_IMPL_VECS(char, signed char, 1, 2, 4)                     /* char1..4, make_char1..4 */
+C2O_IMPL_VECS(uchar, unsigned char, 1, 2, 4)                  /* uchar1..4 */
+C2O_IMPL_VECS(short, short, 2, 4, 8)                          /* short1..4 */
+C2O_IMPL_VECS(ushort, unsigned short, 2, 4, 8)                /* ushort1..4 */
+C2O_IMPL_VECS(int, int, 4, 8, 16)                             /* int1..4 */
+C2O_IMPL_VECS(uint, unsigned int, 4, 8, 16)                   /* uint1..4 */
+C2O_IMPL_VECS(long, long, sizeof(long), 2 * sizeof(long), 16) /* long1..4 */
+C2O_IMPL_VECS(ulong, unsigned long, sizeof(long), 2 * sizeof(long), 16) /* ulong1..4 */
+C2O_IMPL_VECS(longlong, long long, 8, 16, 16)                 /* longlong1..4 */
+C2O_IMPL_VECS(ulonglong, unsigned long long, 8, 16, 16)       /* ulonglong1..4 */
+C2O_IMPL_VECS(float, float, 4, 8, 16)                         /* float1..4 */
+C2O_IMPL_VECS(double, double, 8, 16, 16)                      /* double1..4 */
 
+#undef C2O_IMPL_VECS
+#undef C2O_IMPL_VEC1
 #undef C2O_IMPL_VEC2
 #undef C2O_IMPL_VEC3
 #undef C2O_IMPL_VEC4

@@ -8,7 +8,8 @@
 #   NVCC=none                            skip the CUDA originals
 #   CASES="35 38"                        only these corpus programs (by number)
 # clang 22 needs env/clang22-nvptx-setup.sh (once, as root) and its libraries
-# on the device (lib22.tar.xz, packed into OUT_DIR).
+# on the device (lib22.tar.xz, packed into OUT_DIR). A program that needs more nvcc
+# flags (-lcublas, --extended-lambda) names them on a `// nvcc-flags:` line.
 set -euo pipefail
 build=$(realpath "$1"); out=$2; shift 2
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -24,7 +25,10 @@ build_one() {
   c2o_offload_compile "$compiler" "$out/$name.cpp" "$out/$name.omp" -I "$helpers" 2> "$out/$name.omp.log" \
     || echo "BUILD-FAIL $name omp"
   if [ "$nvcc" != none ]; then
-    "$nvcc" -O3 -arch=sm_90 "$case" -o "$out/$name.cuda" 2> "$out/$name.cuda.log" || echo "BUILD-FAIL $name cuda"
+    # a program's own nvcc flags (libraries, --extended-lambda): its `// nvcc-flags:` line
+    # shellcheck disable=SC2046
+    "$nvcc" -O3 -arch=sm_90 "$case" -o "$out/$name.cuda" $(sed -n 's|^// nvcc-flags: ||p' "$case") \
+      2> "$out/$name.cuda.log" || echo "BUILD-FAIL $name cuda"
   fi
   cp "${case%.cu}.expected" "$out/$name.expected"
 }

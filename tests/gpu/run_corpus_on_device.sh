@@ -9,6 +9,15 @@ res=${1:-.}/results.tsv
 # clang 22 builds: their runtime libraries travel packed (tests/gpu/pack_clang22_libs.sh)
 [ -f lib22.tar.xz ] && [ ! -d /tmp/lib22 ] && tar -C /tmp -xJf lib22.tar.xz
 export LD_LIBRARY_PATH=$PWD:/tmp/lib22:${LD_LIBRARY_PATH:-} OMP_TARGET_OFFLOAD=MANDATORY
+# The CUDA originals of the library programs link cuBLAS/cuSPARSE dynamically:
+# when the loader cannot find them, add the directories that hold them.
+if ls *.cuda >/dev/null 2>&1 && ldd *.cuda 2>/dev/null | grep -q 'lib\(cublas\|cublasLt\|cusparse\|nvJitLink\)\.so.*not found'; then
+  for d in $(find /usr/local /usr/lib /usr/lib64 /opt $(python3 -c 'import site; print(" ".join(site.getsitepackages()))' 2>/dev/null) \
+      \( -name 'libcublas.so*' -o -name 'libcublasLt.so*' -o -name 'libcusparse.so*' -o -name 'libnvJitLink.so*' \) 2>/dev/null | xargs -r -n1 dirname | sort -u); do
+    LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
+  done
+  export LD_LIBRARY_PATH
+fi
 printf 'program\tomp_h100\tcuda_h100\tomp_s\tcuda_s\n' > "$res"
 for e in *.expected; do
   n=${e%.expected}

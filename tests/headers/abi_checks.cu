@@ -4,7 +4,19 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <cuda_profiler_api.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <cuComplex.h>
+#include <math_constants.h>
+#include <curand_kernel.h>
+#include <cuda_fp8.h>
 #include <type_traits>
+
+// ---- sizes and alignments of the vector and 16-bit float types
+#define C2O_LAYOUT(T, SIZE, ALIGN) \
+  static_assert(sizeof(T) == SIZE && alignof(T) == ALIGN, #T);
+#include "type_layouts.h"
+#undef C2O_LAYOUT
 
 // ---- enumerator values
 static_assert(cudaSuccess == 0, "cudaSuccess");
@@ -989,6 +1001,8 @@ void check_host_api() {
   (void)static_cast<cudaError_t (*)(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)>(&cudaMemcpy);
   (void)static_cast<cudaError_t (*)(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)>(&cudaMemcpyPeer);
   (void)static_cast<cudaError_t (*)(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)>(&cudaMemcpy2D);
+  (void)static_cast<cudaError_t (*)(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)>(&cudaMemcpyToArray);
+  (void)static_cast<cudaError_t (*)(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)>(&cudaMemcpyFromArray);
   (void)static_cast<cudaError_t (*)(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)>(&cudaMemcpy2DToArray);
   (void)static_cast<cudaError_t (*)(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)>(&cudaMemcpy2DFromArray);
   (void)static_cast<cudaError_t (*)(const struct cudaMemcpy3DParms *p)>(&cudaMemcpy3D);
@@ -1197,6 +1211,88 @@ __device__ void check_device_api() {
   (void)static_cast<unsigned int (*)(int x, int y, unsigned int z)>(&__sad);
   (void)static_cast<unsigned int (*)(unsigned int x, unsigned int y, unsigned int z)>(&__usad);
   (void)static_cast<unsigned int (*)(unsigned int mask, unsigned int base, int offset)>(&__fns);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vadd2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vadd4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddss2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddss4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddus2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vaddus4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsub2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsub4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubss2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubss4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubus2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsubus4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgs2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgs4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vavgu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vhaddu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vhaddu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffs2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffs4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vabsdiffu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxs2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxs4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmaxu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmins2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vmins4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vminu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vminu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpeq2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpeq4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpne2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpne4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpges2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpges4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgeu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgeu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgtu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpgtu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmples2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmples4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpleu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpleu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmplts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmplts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpltu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vcmpltu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vseteq2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vseteq4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetne2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetne4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetges2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetges4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgeu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgeu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgtu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetgtu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetles2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetles4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetleu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetleu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetlts2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetlts4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetltu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsetltu4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsads2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsads4);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsadu2);
+  (void)static_cast<unsigned int (*)(unsigned int a, unsigned int b)>(&__vsadu4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabs2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabs4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabsss2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vabsss4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vneg2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vneg4);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vnegss2);
+  (void)static_cast<unsigned int (*)(unsigned int a)>(&__vnegss4);
   (void)static_cast<void (*)(unsigned int mask)>(&__syncwarp);
   (void)static_cast<int (*)(int srcA, int srcB, int c)>(&__dp4a);
   (void)static_cast<unsigned int (*)(unsigned int srcA, unsigned int srcB, unsigned int c)>(&__dp4a);
@@ -1883,6 +1979,465 @@ __device__ void check_device_api() {
   (void)static_cast<unsigned long long int (*)(unsigned long long int *address, unsigned long long int compare, unsigned long long int val)>(&atomicCAS_system);
   (void)static_cast<float2 (*)(float2 *address, float2 val)>(&atomicAdd);
   (void)static_cast<float4 (*)(float4 *address, float4 val)>(&atomicAdd);
+  (void)static_cast<__half (*)(const float a)>(&__float2half);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_rn);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_rz);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_rd);
+  (void)static_cast<__half (*)(const float a)>(&__float2half_ru);
+  (void)static_cast<float (*)(const __half a)>(&__half2float);
+  (void)static_cast<__half (*)(const double a)>(&__double2half);
+  (void)static_cast<__half2 (*)(const float a)>(&__float2half2_rn);
+  (void)static_cast<__half2 (*)(const float a, const float b)>(&__floats2half2_rn);
+  (void)static_cast<__half2 (*)(const float2 a)>(&__float22half2_rn);
+  (void)static_cast<float2 (*)(const __half2 a)>(&__half22float2);
+  (void)static_cast<float (*)(const __half2 a)>(&__low2float);
+  (void)static_cast<float (*)(const __half2 a)>(&__high2float);
+  (void)static_cast<__half (*)(const __half2 a)>(&__low2half);
+  (void)static_cast<__half (*)(const __half2 a)>(&__high2half);
+  (void)static_cast<__half2 (*)(const __half a, const __half b)>(&__halves2half2);
+  (void)static_cast<__half2 (*)(const __half x, const __half y)>(&make_half2);
+  (void)static_cast<__half2 (*)(const __half a)>(&__half2half2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__low2half2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__high2half2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__lows2half2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__highs2half2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__lowhigh2highlow);
+  (void)static_cast<short (*)(const __half h)>(&__half_as_short);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half_as_ushort);
+  (void)static_cast<__half (*)(const short i)>(&__short_as_half);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort_as_half);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_rn);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_rz);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_rd);
+  (void)static_cast<int (*)(const __half h)>(&__half2int_ru);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_rn);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_rz);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_rd);
+  (void)static_cast<unsigned int (*)(const __half h)>(&__half2uint_ru);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_rn);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_rz);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_rd);
+  (void)static_cast<short (*)(const __half h)>(&__half2short_ru);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_rn);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_rz);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_rd);
+  (void)static_cast<unsigned short (*)(const __half h)>(&__half2ushort_ru);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_rn);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_rz);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_rd);
+  (void)static_cast<long long (*)(const __half h)>(&__half2ll_ru);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_rn);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_rz);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_rd);
+  (void)static_cast<unsigned long long (*)(const __half h)>(&__half2ull_ru);
+  (void)static_cast<signed char (*)(const __half h)>(&__half2char_rz);
+  (void)static_cast<unsigned char (*)(const __half h)>(&__half2uchar_rz);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_rn);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_rz);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_rd);
+  (void)static_cast<__half (*)(const int i)>(&__int2half_ru);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_rn);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_rz);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_rd);
+  (void)static_cast<__half (*)(const unsigned int i)>(&__uint2half_ru);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_rn);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_rz);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_rd);
+  (void)static_cast<__half (*)(const short i)>(&__short2half_ru);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_rn);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_rz);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_rd);
+  (void)static_cast<__half (*)(const unsigned short i)>(&__ushort2half_ru);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_rn);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_rz);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_rd);
+  (void)static_cast<__half (*)(const long long i)>(&__ll2half_ru);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_rn);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_rz);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_rd);
+  (void)static_cast<__half (*)(const unsigned long long i)>(&__ull2half_ru);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hadd);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hsub);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmul);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hdiv);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hadd_rn);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hsub_rn);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmul_rn);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hadd_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hsub_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmul_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b, const __half c)>(&__hfma);
+  (void)static_cast<__half (*)(const __half a, const __half b, const __half c)>(&__hfma_sat);
+  (void)static_cast<__half (*)(const __half a, const __half b, const __half c)>(&__hfma_relu);
+  (void)static_cast<__half (*)(const __half a)>(&__hneg);
+  (void)static_cast<__half (*)(const __half a)>(&__habs);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmax);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmin);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmax_nan);
+  (void)static_cast<__half (*)(const __half a, const __half b)>(&__hmin_nan);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hadd2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hsub2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmul2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__h2div);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hadd2_rn);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hsub2_rn);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmul2_rn);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hadd2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hsub2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmul2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hfma2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hfma2_sat);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hfma2_relu);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__hneg2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__habs2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmax2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmin2);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmax2_nan);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hmin2_nan);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b, const __half2 c)>(&__hcmadd);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__heq);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__heq2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__heq2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbeq2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hne);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hne2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hne2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbne2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hlt);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hlt2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hlt2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hblt2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hle);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hle2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hle2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hble2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hgt);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hgt2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hgt2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbgt2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hge);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hge2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hge2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbge2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hequ);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hequ2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hequ2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbequ2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hneu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hneu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hneu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbneu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hltu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hltu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hltu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbltu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hleu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hleu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hleu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbleu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hgtu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hgtu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hgtu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbgtu2);
+  (void)static_cast<bool (*)(const __half a, const __half b)>(&__hgeu);
+  (void)static_cast<__half2 (*)(const __half2 a, const __half2 b)>(&__hgeu2);
+  (void)static_cast<unsigned int (*)(const __half2 a, const __half2 b)>(&__hgeu2_mask);
+  (void)static_cast<bool (*)(const __half2 a, const __half2 b)>(&__hbgeu2);
+  (void)static_cast<bool (*)(const __half a)>(&__hisnan);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&__hisnan2);
+  (void)static_cast<int (*)(const __half a)>(&__hisinf);
+  (void)static_cast<__half (*)(const __half a)>(&hsqrt);
+  (void)static_cast<__half (*)(const __half a)>(&hrsqrt);
+  (void)static_cast<__half (*)(const __half a)>(&hrcp);
+  (void)static_cast<__half (*)(const __half a)>(&hexp);
+  (void)static_cast<__half (*)(const __half a)>(&hexp2);
+  (void)static_cast<__half (*)(const __half a)>(&hexp10);
+  (void)static_cast<__half (*)(const __half a)>(&hlog);
+  (void)static_cast<__half (*)(const __half a)>(&hlog2);
+  (void)static_cast<__half (*)(const __half a)>(&hlog10);
+  (void)static_cast<__half (*)(const __half a)>(&hsin);
+  (void)static_cast<__half (*)(const __half a)>(&hcos);
+  (void)static_cast<__half (*)(const __half a)>(&htanh);
+  (void)static_cast<__half (*)(const __half a)>(&htanh_approx);
+  (void)static_cast<__half (*)(const __half a)>(&hceil);
+  (void)static_cast<__half (*)(const __half a)>(&hfloor);
+  (void)static_cast<__half (*)(const __half a)>(&htrunc);
+  (void)static_cast<__half (*)(const __half a)>(&hrint);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2sqrt);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2rsqrt);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2rcp);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2exp);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2exp2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2exp10);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2log);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2log2);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2log10);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2sin);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2cos);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2tanh);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2tanh_approx);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2ceil);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2floor);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2trunc);
+  (void)static_cast<__half2 (*)(const __half2 a)>(&h2rint);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__half (*)(unsigned int mask, __half var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldg);
+  (void)static_cast<__half (*)(__half *address, __half val)>(&atomicAdd);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldg);
+  (void)static_cast<__half2 (*)(__half2 *address, __half2 val)>(&atomicAdd);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_ru);
+  (void)static_cast<float (*)(const __nv_bfloat16 a)>(&__bfloat162float);
+  (void)static_cast<__nv_bfloat16 (*)(const double a)>(&__double2bfloat16);
+  (void)static_cast<__nv_bfloat162 (*)(const float a)>(&__float2bfloat162_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const float a, const float b)>(&__floats2bfloat162_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const float2 a)>(&__float22bfloat162_rn);
+  (void)static_cast<float2 (*)(const __nv_bfloat162 a)>(&__bfloat1622float2);
+  (void)static_cast<float (*)(const __nv_bfloat162 a)>(&__low2float);
+  (void)static_cast<float (*)(const __nv_bfloat162 a)>(&__high2float);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat162 a)>(&__low2bfloat16);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat162 a)>(&__high2bfloat16);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__halves2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat16 x, const __nv_bfloat16 y)>(&make_bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat16 a)>(&__bfloat162bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__low2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__high2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__lows2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__highs2bfloat162);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__lowhigh2highlow);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat16_as_short);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat16_as_ushort);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short_as_bfloat16);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort_as_bfloat16);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_rn);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_rz);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_rd);
+  (void)static_cast<int (*)(const __nv_bfloat16 h)>(&__bfloat162int_ru);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_rn);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_rz);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_rd);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat16 h)>(&__bfloat162uint_ru);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_rn);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_rz);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_rd);
+  (void)static_cast<short (*)(const __nv_bfloat16 h)>(&__bfloat162short_ru);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_rn);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_rz);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_rd);
+  (void)static_cast<unsigned short (*)(const __nv_bfloat16 h)>(&__bfloat162ushort_ru);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_rn);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_rz);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_rd);
+  (void)static_cast<long long (*)(const __nv_bfloat16 h)>(&__bfloat162ll_ru);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_rn);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_rz);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_rd);
+  (void)static_cast<unsigned long long (*)(const __nv_bfloat16 h)>(&__bfloat162ull_ru);
+  (void)static_cast<signed char (*)(const __nv_bfloat16 h)>(&__bfloat162char_rz);
+  (void)static_cast<unsigned char (*)(const __nv_bfloat16 h)>(&__bfloat162uchar_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const int i)>(&__int2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned int i)>(&__uint2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const short i)>(&__short2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned short i)>(&__ushort2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const long long i)>(&__ll2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_rz);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_rd);
+  (void)static_cast<__nv_bfloat16 (*)(const unsigned long long i)>(&__ull2bfloat16_ru);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hadd);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hsub);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmul);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hdiv);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hadd_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hsub_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmul_rn);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hadd_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hsub_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmul_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)>(&__hfma);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)>(&__hfma_sat);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b, const __nv_bfloat16 c)>(&__hfma_relu);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&__hneg);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&__habs);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmax);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmin);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmax_nan);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hmin_nan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hadd2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hsub2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmul2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__h2div);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hadd2_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hsub2_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmul2_rn);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hadd2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hsub2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmul2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hfma2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hfma2_sat);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hfma2_relu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__hneg2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__habs2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmax2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmin2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmax2_nan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hmin2_nan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)>(&__hcmadd);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__heq);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__heq2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__heq2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbeq2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hne);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hne2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hne2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbne2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hlt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hlt2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hlt2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hblt2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hle);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hle2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hle2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hble2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hgt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgt2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgt2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbgt2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hge);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hge2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hge2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbge2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hequ);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hequ2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hequ2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbequ2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hneu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hneu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hneu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbneu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hltu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hltu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hltu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbltu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hleu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hleu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hleu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbleu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hgtu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgtu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgtu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbgtu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a, const __nv_bfloat16 b)>(&__hgeu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgeu2);
+  (void)static_cast<unsigned int (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hgeu2_mask);
+  (void)static_cast<bool (*)(const __nv_bfloat162 a, const __nv_bfloat162 b)>(&__hbgeu2);
+  (void)static_cast<bool (*)(const __nv_bfloat16 a)>(&__hisnan);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&__hisnan2);
+  (void)static_cast<int (*)(const __nv_bfloat16 a)>(&__hisinf);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hsqrt);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hrsqrt);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hrcp);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hexp);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hexp2);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hexp10);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hlog);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hlog2);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hlog10);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hsin);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hcos);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&htanh);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&htanh_approx);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hceil);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hfloor);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&htrunc);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 a)>(&hrint);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2sqrt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2rsqrt);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2rcp);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2exp);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2exp2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2exp10);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2log);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2log2);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2log10);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2sin);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2cos);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2tanh);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2tanh_approx);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2ceil);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2floor);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2trunc);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 a)>(&h2rint);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldg);
+  (void)static_cast<__nv_bfloat16 (*)(__nv_bfloat16 *address, __nv_bfloat16 val)>(&atomicAdd);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int srcLane, int width)>(&__shfl_sync);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width)>(&__shfl_up_sync);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width)>(&__shfl_down_sync);
+  (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int laneMask, int width)>(&__shfl_xor_sync);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldg);
+  (void)static_cast<__nv_bfloat162 (*)(__nv_bfloat162 *address, __nv_bfloat162 val)>(&atomicAdd);
+  (void)static_cast<float (*)(cuFloatComplex x)>(&cuCrealf);
+  (void)static_cast<float (*)(cuFloatComplex x)>(&cuCimagf);
+  (void)static_cast<cuFloatComplex (*)(float r, float i)>(&make_cuFloatComplex);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x)>(&cuConjf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCaddf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCsubf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCmulf);
+  (void)static_cast<cuFloatComplex (*)(cuFloatComplex x, cuFloatComplex y)>(&cuCdivf);
+  (void)static_cast<float (*)(cuFloatComplex x)>(&cuCabsf);
+  (void)static_cast<cuComplex (*)(float r, float i)>(&make_cuComplex);
+  (void)static_cast<cuComplex (*)(cuComplex x, cuComplex y, cuComplex d)>(&cuCfmaf);
+  (void)static_cast<double (*)(cuDoubleComplex x)>(&cuCreal);
+  (void)static_cast<double (*)(cuDoubleComplex x)>(&cuCimag);
+  (void)static_cast<cuDoubleComplex (*)(double r, double i)>(&make_cuDoubleComplex);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x)>(&cuConj);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCadd);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCsub);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCmul);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y)>(&cuCdiv);
+  (void)static_cast<double (*)(cuDoubleComplex x)>(&cuCabs);
+  (void)static_cast<cuDoubleComplex (*)(cuDoubleComplex x, cuDoubleComplex y, cuDoubleComplex d)>(&cuCfma);
+  (void)static_cast<cuDoubleComplex (*)(cuFloatComplex c)>(&cuComplexFloatToDouble);
+  (void)static_cast<cuFloatComplex (*)(cuDoubleComplex c)>(&cuComplexDoubleToFloat);
+  (void)static_cast<__nv_fp8_storage_t (*)(const double x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_double_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const double2 x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_double2_to_fp8x2);
+  (void)static_cast<__nv_fp8_storage_t (*)(const float x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_float_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const float2 x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_float2_to_fp8x2);
+  (void)static_cast<__nv_fp8_storage_t (*)(const __half_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_halfraw_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const __half2_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_halfraw2_to_fp8x2);
+  (void)static_cast<__nv_fp8_storage_t (*)(const __nv_bfloat16_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_bfloat16raw_to_fp8);
+  (void)static_cast<__nv_fp8x2_storage_t (*)(const __nv_bfloat162_raw x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_bfloat16raw2_to_fp8x2);
+  (void)static_cast<__half_raw (*)(const __nv_fp8_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_fp8_to_halfraw);
+  (void)static_cast<__half2_raw (*)(const __nv_fp8x2_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation)>(&__nv_cvt_fp8x2_to_halfraw2);
 }
 
 #include <cooperative_groups.h>
@@ -1980,41 +2535,1129 @@ static_assert(sizeof(cudaEvent_t) > 0, "cudaEvent_t");
 #ifndef cudaEventDisableTiming
 #error "cudaEventDisableTiming is not defined"
 #endif
+// cudaDeviceGetAttribute: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaDeviceAttr) > 0, "cudaDeviceAttr");
+static_assert(cudaDevAttrMaxThreadsPerBlock == cudaDevAttrMaxThreadsPerBlock, "cudaDevAttrMaxThreadsPerBlock");
+static_assert(cudaDevAttrMaxBlockDimX == cudaDevAttrMaxBlockDimX, "cudaDevAttrMaxBlockDimX");
+static_assert(cudaDevAttrMaxBlockDimY == cudaDevAttrMaxBlockDimY, "cudaDevAttrMaxBlockDimY");
+static_assert(cudaDevAttrMaxBlockDimZ == cudaDevAttrMaxBlockDimZ, "cudaDevAttrMaxBlockDimZ");
+static_assert(cudaDevAttrMaxGridDimX == cudaDevAttrMaxGridDimX, "cudaDevAttrMaxGridDimX");
+static_assert(cudaDevAttrMaxGridDimY == cudaDevAttrMaxGridDimY, "cudaDevAttrMaxGridDimY");
+static_assert(cudaDevAttrMaxGridDimZ == cudaDevAttrMaxGridDimZ, "cudaDevAttrMaxGridDimZ");
+static_assert(cudaDevAttrMaxSharedMemoryPerBlock == cudaDevAttrMaxSharedMemoryPerBlock, "cudaDevAttrMaxSharedMemoryPerBlock");
+static_assert(cudaDevAttrTotalConstantMemory == cudaDevAttrTotalConstantMemory, "cudaDevAttrTotalConstantMemory");
+static_assert(cudaDevAttrWarpSize == cudaDevAttrWarpSize, "cudaDevAttrWarpSize");
+static_assert(cudaDevAttrMaxPitch == cudaDevAttrMaxPitch, "cudaDevAttrMaxPitch");
+static_assert(cudaDevAttrMaxRegistersPerBlock == cudaDevAttrMaxRegistersPerBlock, "cudaDevAttrMaxRegistersPerBlock");
+static_assert(cudaDevAttrClockRate == cudaDevAttrClockRate, "cudaDevAttrClockRate");
+static_assert(cudaDevAttrTextureAlignment == cudaDevAttrTextureAlignment, "cudaDevAttrTextureAlignment");
+static_assert(cudaDevAttrGpuOverlap == cudaDevAttrGpuOverlap, "cudaDevAttrGpuOverlap");
+static_assert(cudaDevAttrMultiProcessorCount == cudaDevAttrMultiProcessorCount, "cudaDevAttrMultiProcessorCount");
+static_assert(cudaDevAttrKernelExecTimeout == cudaDevAttrKernelExecTimeout, "cudaDevAttrKernelExecTimeout");
+static_assert(cudaDevAttrIntegrated == cudaDevAttrIntegrated, "cudaDevAttrIntegrated");
+static_assert(cudaDevAttrCanMapHostMemory == cudaDevAttrCanMapHostMemory, "cudaDevAttrCanMapHostMemory");
+static_assert(cudaDevAttrComputeMode == cudaDevAttrComputeMode, "cudaDevAttrComputeMode");
+static_assert(cudaDevAttrConcurrentKernels == cudaDevAttrConcurrentKernels, "cudaDevAttrConcurrentKernels");
+static_assert(cudaDevAttrEccEnabled == cudaDevAttrEccEnabled, "cudaDevAttrEccEnabled");
+static_assert(cudaDevAttrPciBusId == cudaDevAttrPciBusId, "cudaDevAttrPciBusId");
+static_assert(cudaDevAttrPciDeviceId == cudaDevAttrPciDeviceId, "cudaDevAttrPciDeviceId");
+static_assert(cudaDevAttrTccDriver == cudaDevAttrTccDriver, "cudaDevAttrTccDriver");
+static_assert(cudaDevAttrMemoryClockRate == cudaDevAttrMemoryClockRate, "cudaDevAttrMemoryClockRate");
+static_assert(cudaDevAttrGlobalMemoryBusWidth == cudaDevAttrGlobalMemoryBusWidth, "cudaDevAttrGlobalMemoryBusWidth");
+static_assert(cudaDevAttrL2CacheSize == cudaDevAttrL2CacheSize, "cudaDevAttrL2CacheSize");
+static_assert(cudaDevAttrMaxThreadsPerMultiProcessor == cudaDevAttrMaxThreadsPerMultiProcessor, "cudaDevAttrMaxThreadsPerMultiProcessor");
+static_assert(cudaDevAttrAsyncEngineCount == cudaDevAttrAsyncEngineCount, "cudaDevAttrAsyncEngineCount");
+static_assert(cudaDevAttrUnifiedAddressing == cudaDevAttrUnifiedAddressing, "cudaDevAttrUnifiedAddressing");
+static_assert(cudaDevAttrPciDomainId == cudaDevAttrPciDomainId, "cudaDevAttrPciDomainId");
+static_assert(cudaDevAttrComputeCapabilityMajor == cudaDevAttrComputeCapabilityMajor, "cudaDevAttrComputeCapabilityMajor");
+static_assert(cudaDevAttrComputeCapabilityMinor == cudaDevAttrComputeCapabilityMinor, "cudaDevAttrComputeCapabilityMinor");
+static_assert(cudaDevAttrStreamPrioritiesSupported == cudaDevAttrStreamPrioritiesSupported, "cudaDevAttrStreamPrioritiesSupported");
+static_assert(cudaDevAttrGlobalL1CacheSupported == cudaDevAttrGlobalL1CacheSupported, "cudaDevAttrGlobalL1CacheSupported");
+static_assert(cudaDevAttrMaxSharedMemoryPerMultiprocessor == cudaDevAttrMaxSharedMemoryPerMultiprocessor, "cudaDevAttrMaxSharedMemoryPerMultiprocessor");
+static_assert(cudaDevAttrMaxRegistersPerMultiprocessor == cudaDevAttrMaxRegistersPerMultiprocessor, "cudaDevAttrMaxRegistersPerMultiprocessor");
+static_assert(cudaDevAttrManagedMemory == cudaDevAttrManagedMemory, "cudaDevAttrManagedMemory");
+static_assert(cudaDevAttrIsMultiGpuBoard == cudaDevAttrIsMultiGpuBoard, "cudaDevAttrIsMultiGpuBoard");
+static_assert(cudaDevAttrHostNativeAtomicSupported == cudaDevAttrHostNativeAtomicSupported, "cudaDevAttrHostNativeAtomicSupported");
+static_assert(cudaDevAttrSingleToDoublePrecisionPerfRatio == cudaDevAttrSingleToDoublePrecisionPerfRatio, "cudaDevAttrSingleToDoublePrecisionPerfRatio");
+static_assert(cudaDevAttrPageableMemoryAccess == cudaDevAttrPageableMemoryAccess, "cudaDevAttrPageableMemoryAccess");
+static_assert(cudaDevAttrConcurrentManagedAccess == cudaDevAttrConcurrentManagedAccess, "cudaDevAttrConcurrentManagedAccess");
+static_assert(cudaDevAttrCooperativeLaunch == cudaDevAttrCooperativeLaunch, "cudaDevAttrCooperativeLaunch");
+static_assert(cudaDevAttrMaxSharedMemoryPerBlockOptin == cudaDevAttrMaxSharedMemoryPerBlockOptin, "cudaDevAttrMaxSharedMemoryPerBlockOptin");
+static_assert(cudaDevAttrMaxBlocksPerMultiprocessor == cudaDevAttrMaxBlocksPerMultiprocessor, "cudaDevAttrMaxBlocksPerMultiprocessor");
+static_assert(cudaDevAttrMaxPersistingL2CacheSize == cudaDevAttrMaxPersistingL2CacheSize, "cudaDevAttrMaxPersistingL2CacheSize");
+static_assert(cudaDevAttrMemoryPoolsSupported == cudaDevAttrMemoryPoolsSupported, "cudaDevAttrMemoryPoolsSupported");
+// cudaFuncSetAttribute: function, checked above or (template/overload) by the call tests
+// cudaFuncGetAttributes: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaFuncAttribute) > 0, "cudaFuncAttribute");
+static_assert(cudaFuncAttributeMaxDynamicSharedMemorySize == cudaFuncAttributeMaxDynamicSharedMemorySize, "cudaFuncAttributeMaxDynamicSharedMemorySize");
+static_assert(cudaFuncAttributePreferredSharedMemoryCarveout == cudaFuncAttributePreferredSharedMemoryCarveout, "cudaFuncAttributePreferredSharedMemoryCarveout");
+static_assert(sizeof(cudaFuncAttributes) > 0, "cudaFuncAttributes");
+// cudaFuncSetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaDeviceSetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaDeviceSetSharedMemConfig: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaFuncCache) > 0, "cudaFuncCache");
+static_assert(cudaFuncCachePreferNone == cudaFuncCachePreferNone, "cudaFuncCachePreferNone");
+static_assert(cudaFuncCachePreferShared == cudaFuncCachePreferShared, "cudaFuncCachePreferShared");
+static_assert(cudaFuncCachePreferL1 == cudaFuncCachePreferL1, "cudaFuncCachePreferL1");
+static_assert(cudaFuncCachePreferEqual == cudaFuncCachePreferEqual, "cudaFuncCachePreferEqual");
+static_assert(sizeof(cudaSharedMemConfig) > 0, "cudaSharedMemConfig");
+static_assert(cudaSharedMemBankSizeDefault == cudaSharedMemBankSizeDefault, "cudaSharedMemBankSizeDefault");
+static_assert(cudaSharedMemBankSizeFourByte == cudaSharedMemBankSizeFourByte, "cudaSharedMemBankSizeFourByte");
+static_assert(cudaSharedMemBankSizeEightByte == cudaSharedMemBankSizeEightByte, "cudaSharedMemBankSizeEightByte");
+// cudaOccupancyMaxPotentialBlockSize: function, checked above or (template/overload) by the call tests
+// cudaOccupancyMaxActiveBlocksPerMultiprocessor: function, checked above or (template/overload) by the call tests
+// cudaDriverGetVersion: function, checked above or (template/overload) by the call tests
+// cudaRuntimeGetVersion: function, checked above or (template/overload) by the call tests
+#ifndef CUDART_VERSION
+#error "CUDART_VERSION is not defined"
+#endif
+#ifndef CUDA_VERSION
+#error "CUDA_VERSION is not defined"
+#endif
+// cudaDeviceSetLimit: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetLimit: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaLimit) > 0, "cudaLimit");
+static_assert(cudaLimitStackSize == cudaLimitStackSize, "cudaLimitStackSize");
+static_assert(cudaLimitPrintfFifoSize == cudaLimitPrintfFifoSize, "cudaLimitPrintfFifoSize");
+static_assert(cudaLimitMallocHeapSize == cudaLimitMallocHeapSize, "cudaLimitMallocHeapSize");
+// cudaSetDeviceFlags: function, checked above or (template/overload) by the call tests
+// cudaGetDeviceFlags: function, checked above or (template/overload) by the call tests
+#ifndef cudaDeviceScheduleAuto
+#error "cudaDeviceScheduleAuto is not defined"
+#endif
+#ifndef cudaDeviceScheduleSpin
+#error "cudaDeviceScheduleSpin is not defined"
+#endif
+#ifndef cudaDeviceScheduleYield
+#error "cudaDeviceScheduleYield is not defined"
+#endif
+#ifndef cudaDeviceScheduleBlockingSync
+#error "cudaDeviceScheduleBlockingSync is not defined"
+#endif
+#ifndef cudaDeviceMapHost
+#error "cudaDeviceMapHost is not defined"
+#endif
+#ifndef cudaDeviceLmemResizeToMax
+#error "cudaDeviceLmemResizeToMax is not defined"
+#endif
+// cudaProfilerStart: function, checked above or (template/overload) by the call tests
+// cudaProfilerStop: function, checked above or (template/overload) by the call tests
+// cudaStreamCreateWithPriority: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetStreamPriorityRange: function, checked above or (template/overload) by the call tests
+// cudaStreamGetFlags: function, checked above or (template/overload) by the call tests
+// cudaStreamGetPriority: function, checked above or (template/overload) by the call tests
+// cudaLaunchHostFunc: function, checked above or (template/overload) by the call tests
+// cudaStreamAddCallback: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaHostFn_t) > 0, "cudaHostFn_t");
+#ifndef CUDART_CB
+#error "CUDART_CB is not defined"
+#endif
+#ifndef CUDARTAPI
+#error "CUDARTAPI is not defined"
+#endif
+static_assert(sizeof(cudaStreamCallback_t) > 0, "cudaStreamCallback_t");
+// cudaMallocPitch: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2D: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DAsync: function, checked above or (template/overload) by the call tests
+// cudaMemset2D: function, checked above or (template/overload) by the call tests
+// cudaMemset2DAsync: function, checked above or (template/overload) by the call tests
+// cudaMalloc3D: function, checked above or (template/overload) by the call tests
+// cudaMemcpy3D: function, checked above or (template/overload) by the call tests
+// cudaMemcpy3DAsync: function, checked above or (template/overload) by the call tests
+// cudaMemset3D: function, checked above or (template/overload) by the call tests
+// cudaMemset3DAsync: function, checked above or (template/overload) by the call tests
+// make_cudaExtent: function, checked above or (template/overload) by the call tests
+// make_cudaPitchedPtr: function, checked above or (template/overload) by the call tests
+// make_cudaPos: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaExtent) > 0, "cudaExtent");
+static_assert(sizeof(cudaPitchedPtr) > 0, "cudaPitchedPtr");
+static_assert(sizeof(cudaPos) > 0, "cudaPos");
+static_assert(sizeof(cudaMemcpy3DParms) > 0, "cudaMemcpy3DParms");
+static_assert(sizeof(cudaArray_t) > 0, "cudaArray_t");
+static_assert(sizeof(cudaArray_const_t) > 0, "cudaArray_const_t");
+// cudaMallocAsync: function, checked above or (template/overload) by the call tests
+// cudaFreeAsync: function, checked above or (template/overload) by the call tests
+// cudaMallocFromPoolAsync: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaMemPool_t) > 0, "cudaMemPool_t");
+static_assert(sizeof(cudaMemPoolAttr) > 0, "cudaMemPoolAttr");
+// cudaDeviceGetDefaultMemPool: function, checked above or (template/overload) by the call tests
+// cudaDeviceGetMemPool: function, checked above or (template/overload) by the call tests
+// cudaMemPoolSetAttribute: function, checked above or (template/overload) by the call tests
+// cudaMemPoolGetAttribute: function, checked above or (template/overload) by the call tests
+// cudaMemPoolTrimTo: function, checked above or (template/overload) by the call tests
+static_assert(cudaMemPoolReuseFollowEventDependencies == cudaMemPoolReuseFollowEventDependencies, "cudaMemPoolReuseFollowEventDependencies");
+static_assert(cudaMemPoolReuseAllowOpportunistic == cudaMemPoolReuseAllowOpportunistic, "cudaMemPoolReuseAllowOpportunistic");
+static_assert(cudaMemPoolReuseAllowInternalDependencies == cudaMemPoolReuseAllowInternalDependencies, "cudaMemPoolReuseAllowInternalDependencies");
+static_assert(cudaMemPoolAttrReleaseThreshold == cudaMemPoolAttrReleaseThreshold, "cudaMemPoolAttrReleaseThreshold");
+static_assert(cudaMemPoolAttrReservedMemCurrent == cudaMemPoolAttrReservedMemCurrent, "cudaMemPoolAttrReservedMemCurrent");
+static_assert(cudaMemPoolAttrReservedMemHigh == cudaMemPoolAttrReservedMemHigh, "cudaMemPoolAttrReservedMemHigh");
+static_assert(cudaMemPoolAttrUsedMemCurrent == cudaMemPoolAttrUsedMemCurrent, "cudaMemPoolAttrUsedMemCurrent");
+static_assert(cudaMemPoolAttrUsedMemHigh == cudaMemPoolAttrUsedMemHigh, "cudaMemPoolAttrUsedMemHigh");
+// cudaMemcpyPeer: function, checked above or (template/overload) by the call tests
+// cudaDeviceCanAccessPeer: function, checked above or (template/overload) by the call tests
+// cudaDeviceEnablePeerAccess: function, checked above or (template/overload) by the call tests
+// cudaDeviceDisablePeerAccess: function, checked above or (template/overload) by the call tests
+// cudaMemPrefetchAsync: function, checked above or (template/overload) by the call tests
+// cudaMemAdvise: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaMemoryAdvise) > 0, "cudaMemoryAdvise");
+static_assert(cudaMemAdviseSetReadMostly == cudaMemAdviseSetReadMostly, "cudaMemAdviseSetReadMostly");
+static_assert(cudaMemAdviseUnsetReadMostly == cudaMemAdviseUnsetReadMostly, "cudaMemAdviseUnsetReadMostly");
+static_assert(cudaMemAdviseSetPreferredLocation == cudaMemAdviseSetPreferredLocation, "cudaMemAdviseSetPreferredLocation");
+static_assert(cudaMemAdviseUnsetPreferredLocation == cudaMemAdviseUnsetPreferredLocation, "cudaMemAdviseUnsetPreferredLocation");
+static_assert(cudaMemAdviseSetAccessedBy == cudaMemAdviseSetAccessedBy, "cudaMemAdviseSetAccessedBy");
+static_assert(cudaMemAdviseUnsetAccessedBy == cudaMemAdviseUnsetAccessedBy, "cudaMemAdviseUnsetAccessedBy");
+#ifndef cudaCpuDeviceId
+#error "cudaCpuDeviceId is not defined"
+#endif
+// cudaHostRegister: function, checked above or (template/overload) by the call tests
+// cudaHostUnregister: function, checked above or (template/overload) by the call tests
+// cudaHostGetDevicePointer: function, checked above or (template/overload) by the call tests
+#ifndef cudaHostRegisterDefault
+#error "cudaHostRegisterDefault is not defined"
+#endif
+#ifndef cudaHostRegisterPortable
+#error "cudaHostRegisterPortable is not defined"
+#endif
+#ifndef cudaHostRegisterMapped
+#error "cudaHostRegisterMapped is not defined"
+#endif
+#ifndef cudaHostRegisterIoMemory
+#error "cudaHostRegisterIoMemory is not defined"
+#endif
+#ifndef cudaHostRegisterReadOnly
+#error "cudaHostRegisterReadOnly is not defined"
+#endif
+// cudaPointerGetAttributes: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaPointerAttributes) > 0, "cudaPointerAttributes");
+static_assert(sizeof(cudaMemoryType) > 0, "cudaMemoryType");
+static_assert(cudaMemoryTypeUnregistered == cudaMemoryTypeUnregistered, "cudaMemoryTypeUnregistered");
+static_assert(cudaMemoryTypeHost == cudaMemoryTypeHost, "cudaMemoryTypeHost");
+static_assert(cudaMemoryTypeDevice == cudaMemoryTypeDevice, "cudaMemoryTypeDevice");
+static_assert(cudaMemoryTypeManaged == cudaMemoryTypeManaged, "cudaMemoryTypeManaged");
+// cudaMemcpyToSymbolAsync: function, checked above or (template/overload) by the call tests
+// cudaMemcpyFromSymbolAsync: function, checked above or (template/overload) by the call tests
+static_assert(cudaErrorInvalidPitchValue == cudaErrorInvalidPitchValue, "cudaErrorInvalidPitchValue");
+static_assert(cudaErrorInvalidSymbol == cudaErrorInvalidSymbol, "cudaErrorInvalidSymbol");
+static_assert(cudaErrorInvalidTexture == cudaErrorInvalidTexture, "cudaErrorInvalidTexture");
+static_assert(cudaErrorInvalidChannelDescriptor == cudaErrorInvalidChannelDescriptor, "cudaErrorInvalidChannelDescriptor");
+static_assert(cudaErrorInvalidDeviceFunction == cudaErrorInvalidDeviceFunction, "cudaErrorInvalidDeviceFunction");
+static_assert(cudaErrorUnsupportedLimit == cudaErrorUnsupportedLimit, "cudaErrorUnsupportedLimit");
+static_assert(cudaErrorPeerAccessUnsupported == cudaErrorPeerAccessUnsupported, "cudaErrorPeerAccessUnsupported");
+static_assert(cudaErrorInvalidResourceHandle == cudaErrorInvalidResourceHandle, "cudaErrorInvalidResourceHandle");
+static_assert(cudaErrorPeerAccessAlreadyEnabled == cudaErrorPeerAccessAlreadyEnabled, "cudaErrorPeerAccessAlreadyEnabled");
+static_assert(cudaErrorPeerAccessNotEnabled == cudaErrorPeerAccessNotEnabled, "cudaErrorPeerAccessNotEnabled");
+static_assert(cudaErrorHostMemoryAlreadyRegistered == cudaErrorHostMemoryAlreadyRegistered, "cudaErrorHostMemoryAlreadyRegistered");
+static_assert(sizeof(cudaTextureObject_t) > 0, "cudaTextureObject_t");
+static_assert(sizeof(cudaSurfaceObject_t) > 0, "cudaSurfaceObject_t");
+static_assert(sizeof(cudaResourceDesc) > 0, "cudaResourceDesc");
+static_assert(sizeof(cudaTextureDesc) > 0, "cudaTextureDesc");
+static_assert(sizeof(cudaResourceViewDesc) > 0, "cudaResourceViewDesc");
+static_assert(sizeof(cudaChannelFormatDesc) > 0, "cudaChannelFormatDesc");
+static_assert(sizeof(cudaChannelFormatKind) > 0, "cudaChannelFormatKind");
+static_assert(sizeof(cudaResourceType) > 0, "cudaResourceType");
+static_assert(sizeof(cudaTextureAddressMode) > 0, "cudaTextureAddressMode");
+static_assert(sizeof(cudaTextureFilterMode) > 0, "cudaTextureFilterMode");
+static_assert(sizeof(cudaTextureReadMode) > 0, "cudaTextureReadMode");
+static_assert(sizeof(cudaSurfaceBoundaryMode) > 0, "cudaSurfaceBoundaryMode");
+static_assert(sizeof(cudaArray *) > 0, "cudaArray");
+#if CUDART_VERSION < 12000
+static_assert(sizeof(textureReference) > 0, "textureReference");
+#endif
+#if CUDART_VERSION < 12000
+static_assert(sizeof(texture<int>) > 0, "texture");
+#endif
+static_assert(cudaAddressModeWrap == cudaAddressModeWrap, "cudaAddressModeWrap");
+static_assert(cudaAddressModeClamp == cudaAddressModeClamp, "cudaAddressModeClamp");
+static_assert(cudaAddressModeMirror == cudaAddressModeMirror, "cudaAddressModeMirror");
+static_assert(cudaAddressModeBorder == cudaAddressModeBorder, "cudaAddressModeBorder");
+static_assert(cudaFilterModePoint == cudaFilterModePoint, "cudaFilterModePoint");
+static_assert(cudaFilterModeLinear == cudaFilterModeLinear, "cudaFilterModeLinear");
+static_assert(cudaReadModeElementType == cudaReadModeElementType, "cudaReadModeElementType");
+static_assert(cudaReadModeNormalizedFloat == cudaReadModeNormalizedFloat, "cudaReadModeNormalizedFloat");
+static_assert(cudaChannelFormatKindSigned == cudaChannelFormatKindSigned, "cudaChannelFormatKindSigned");
+static_assert(cudaChannelFormatKindUnsigned == cudaChannelFormatKindUnsigned, "cudaChannelFormatKindUnsigned");
+static_assert(cudaChannelFormatKindFloat == cudaChannelFormatKindFloat, "cudaChannelFormatKindFloat");
+static_assert(cudaChannelFormatKindNone == cudaChannelFormatKindNone, "cudaChannelFormatKindNone");
+static_assert(cudaResourceTypeArray == cudaResourceTypeArray, "cudaResourceTypeArray");
+static_assert(cudaResourceTypeMipmappedArray == cudaResourceTypeMipmappedArray, "cudaResourceTypeMipmappedArray");
+static_assert(cudaResourceTypeLinear == cudaResourceTypeLinear, "cudaResourceTypeLinear");
+static_assert(cudaResourceTypePitch2D == cudaResourceTypePitch2D, "cudaResourceTypePitch2D");
+static_assert(cudaBoundaryModeZero == cudaBoundaryModeZero, "cudaBoundaryModeZero");
+static_assert(cudaBoundaryModeClamp == cudaBoundaryModeClamp, "cudaBoundaryModeClamp");
+static_assert(cudaBoundaryModeTrap == cudaBoundaryModeTrap, "cudaBoundaryModeTrap");
+#ifndef cudaTextureType1D
+#error "cudaTextureType1D is not defined"
+#endif
+#ifndef cudaTextureType2D
+#error "cudaTextureType2D is not defined"
+#endif
+#ifndef cudaTextureType3D
+#error "cudaTextureType3D is not defined"
+#endif
+#ifndef cudaArrayDefault
+#error "cudaArrayDefault is not defined"
+#endif
+#ifndef cudaArraySurfaceLoadStore
+#error "cudaArraySurfaceLoadStore is not defined"
+#endif
+// cudaCreateChannelDesc: function, checked above or (template/overload) by the call tests
+// cudaGetChannelDesc: function, checked above or (template/overload) by the call tests
+// cudaCreateTextureObject: function, checked above or (template/overload) by the call tests
+// cudaDestroyTextureObject: function, checked above or (template/overload) by the call tests
+// cudaGetTextureObjectResourceDesc: function, checked above or (template/overload) by the call tests
+// cudaGetTextureObjectTextureDesc: function, checked above or (template/overload) by the call tests
+// cudaCreateSurfaceObject: function, checked above or (template/overload) by the call tests
+// cudaDestroySurfaceObject: function, checked above or (template/overload) by the call tests
+// cudaMallocArray: function, checked above or (template/overload) by the call tests
+// cudaMalloc3DArray: function, checked above or (template/overload) by the call tests
+// cudaFreeArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpyToArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpyFromArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DToArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DFromArray: function, checked above or (template/overload) by the call tests
+// cudaMemcpy2DToArrayAsync: function, checked above or (template/overload) by the call tests
+// cudaArrayGetInfo: function, checked above or (template/overload) by the call tests
+// cudaBindTexture: function, checked above or (template/overload) by the call tests
+// cudaBindTexture2D: function, checked above or (template/overload) by the call tests
+// cudaBindTextureToArray: function, checked above or (template/overload) by the call tests
+// cudaUnbindTexture: function, checked above or (template/overload) by the call tests
+// tex1Dfetch: function, checked above or (template/overload) by the call tests
+// tex1D: function, checked above or (template/overload) by the call tests
+// tex2D: function, checked above or (template/overload) by the call tests
+// tex3D: function, checked above or (template/overload) by the call tests
+// surf1Dread: function, checked above or (template/overload) by the call tests
+// surf1Dwrite: function, checked above or (template/overload) by the call tests
+// surf2Dread: function, checked above or (template/overload) by the call tests
+// surf2Dwrite: function, checked above or (template/overload) by the call tests
+// surf3Dread: function, checked above or (template/overload) by the call tests
+// surf3Dwrite: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(curandStateXORWOW) > 0, "curandStateXORWOW");
+static_assert(sizeof(curandStateXORWOW_t) > 0, "curandStateXORWOW_t");
+static_assert(sizeof(curandState_t) > 0, "curandState_t");
+static_assert(sizeof(curandState) > 0, "curandState");
+static_assert(sizeof(curandStatePhilox4_32_10) > 0, "curandStatePhilox4_32_10");
+static_assert(sizeof(curandStatePhilox4_32_10_t) > 0, "curandStatePhilox4_32_10_t");
+static_assert(sizeof(curandStateMRG32k3a) > 0, "curandStateMRG32k3a");
+static_assert(sizeof(curandStateMRG32k3a_t) > 0, "curandStateMRG32k3a_t");
+static_assert(sizeof(curandStatus) > 0, "curandStatus");
+static_assert(sizeof(curandStatus_t) > 0, "curandStatus_t");
+static_assert(sizeof(curandRngType) > 0, "curandRngType");
+static_assert(sizeof(curandRngType_t) > 0, "curandRngType_t");
+static_assert(sizeof(curandGenerator_t) > 0, "curandGenerator_t");
+static_assert(CURAND_STATUS_SUCCESS == CURAND_STATUS_SUCCESS, "CURAND_STATUS_SUCCESS");
+static_assert(CURAND_STATUS_VERSION_MISMATCH == CURAND_STATUS_VERSION_MISMATCH, "CURAND_STATUS_VERSION_MISMATCH");
+static_assert(CURAND_STATUS_NOT_INITIALIZED == CURAND_STATUS_NOT_INITIALIZED, "CURAND_STATUS_NOT_INITIALIZED");
+static_assert(CURAND_STATUS_ALLOCATION_FAILED == CURAND_STATUS_ALLOCATION_FAILED, "CURAND_STATUS_ALLOCATION_FAILED");
+static_assert(CURAND_STATUS_TYPE_ERROR == CURAND_STATUS_TYPE_ERROR, "CURAND_STATUS_TYPE_ERROR");
+static_assert(CURAND_STATUS_OUT_OF_RANGE == CURAND_STATUS_OUT_OF_RANGE, "CURAND_STATUS_OUT_OF_RANGE");
+static_assert(CURAND_STATUS_LENGTH_NOT_MULTIPLE == CURAND_STATUS_LENGTH_NOT_MULTIPLE, "CURAND_STATUS_LENGTH_NOT_MULTIPLE");
+static_assert(CURAND_STATUS_DOUBLE_PRECISION_REQUIRED == CURAND_STATUS_DOUBLE_PRECISION_REQUIRED, "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED");
+static_assert(CURAND_STATUS_LAUNCH_FAILURE == CURAND_STATUS_LAUNCH_FAILURE, "CURAND_STATUS_LAUNCH_FAILURE");
+static_assert(CURAND_STATUS_PREEXISTING_FAILURE == CURAND_STATUS_PREEXISTING_FAILURE, "CURAND_STATUS_PREEXISTING_FAILURE");
+static_assert(CURAND_STATUS_INITIALIZATION_FAILED == CURAND_STATUS_INITIALIZATION_FAILED, "CURAND_STATUS_INITIALIZATION_FAILED");
+static_assert(CURAND_STATUS_ARCH_MISMATCH == CURAND_STATUS_ARCH_MISMATCH, "CURAND_STATUS_ARCH_MISMATCH");
+static_assert(CURAND_STATUS_INTERNAL_ERROR == CURAND_STATUS_INTERNAL_ERROR, "CURAND_STATUS_INTERNAL_ERROR");
+static_assert(CURAND_RNG_TEST == CURAND_RNG_TEST, "CURAND_RNG_TEST");
+static_assert(CURAND_RNG_PSEUDO_DEFAULT == CURAND_RNG_PSEUDO_DEFAULT, "CURAND_RNG_PSEUDO_DEFAULT");
+static_assert(CURAND_RNG_PSEUDO_XORWOW == CURAND_RNG_PSEUDO_XORWOW, "CURAND_RNG_PSEUDO_XORWOW");
+static_assert(CURAND_RNG_PSEUDO_MRG32K3A == CURAND_RNG_PSEUDO_MRG32K3A, "CURAND_RNG_PSEUDO_MRG32K3A");
+static_assert(CURAND_RNG_PSEUDO_MTGP32 == CURAND_RNG_PSEUDO_MTGP32, "CURAND_RNG_PSEUDO_MTGP32");
+static_assert(CURAND_RNG_PSEUDO_MT19937 == CURAND_RNG_PSEUDO_MT19937, "CURAND_RNG_PSEUDO_MT19937");
+static_assert(CURAND_RNG_PSEUDO_PHILOX4_32_10 == CURAND_RNG_PSEUDO_PHILOX4_32_10, "CURAND_RNG_PSEUDO_PHILOX4_32_10");
+static_assert(CURAND_RNG_QUASI_DEFAULT == CURAND_RNG_QUASI_DEFAULT, "CURAND_RNG_QUASI_DEFAULT");
+static_assert(CURAND_RNG_QUASI_SOBOL32 == CURAND_RNG_QUASI_SOBOL32, "CURAND_RNG_QUASI_SOBOL32");
+// curandCreateGenerator: function, checked above or (template/overload) by the call tests
+// curand_init: function, checked above or (template/overload) by the call tests
+// curand: function, checked above or (template/overload) by the call tests
+// curand_uniform: function, checked above or (template/overload) by the call tests
+// curand_uniform_double: function, checked above or (template/overload) by the call tests
+// curand_normal: function, checked above or (template/overload) by the call tests
+// curand_normal_double: function, checked above or (template/overload) by the call tests
+// curand_normal2: function, checked above or (template/overload) by the call tests
+// curand_normal2_double: function, checked above or (template/overload) by the call tests
+// curand_log_normal: function, checked above or (template/overload) by the call tests
+// curand_log_normal_double: function, checked above or (template/overload) by the call tests
+// skipahead: function, checked above or (template/overload) by the call tests
+// skipahead_sequence: function, checked above or (template/overload) by the call tests
+// skipahead_subsequence: function, checked above or (template/overload) by the call tests
+// curand4: function, checked above or (template/overload) by the call tests
+// curand_uniform4: function, checked above or (template/overload) by the call tests
+// curand_uniform2_double: function, checked above or (template/overload) by the call tests
+// curand_normal4: function, checked above or (template/overload) by the call tests
+// curandCreateGeneratorHost: function, checked above or (template/overload) by the call tests
+// curandDestroyGenerator: function, checked above or (template/overload) by the call tests
+// curandGetVersion: function, checked above or (template/overload) by the call tests
+// curandSetStream: function, checked above or (template/overload) by the call tests
+// curandSetPseudoRandomGeneratorSeed: function, checked above or (template/overload) by the call tests
+// curandSetGeneratorOffset: function, checked above or (template/overload) by the call tests
+// curandGenerateSeeds: function, checked above or (template/overload) by the call tests
+// curandGenerate: function, checked above or (template/overload) by the call tests
+// curandGenerateUniform: function, checked above or (template/overload) by the call tests
+// curandGenerateUniformDouble: function, checked above or (template/overload) by the call tests
+// curandGenerateNormal: function, checked above or (template/overload) by the call tests
+// curandGenerateNormalDouble: function, checked above or (template/overload) by the call tests
+// curandGenerateLogNormal: function, checked above or (template/overload) by the call tests
 static_assert(sizeof(dim3) > 0, "dim3");
-static_assert(sizeof(uint3) > 0, "uint3");
+static_assert(sizeof(char1) > 0, "char1");
 static_assert(sizeof(char2) > 0, "char2");
+static_assert(sizeof(char3) > 0, "char3");
 static_assert(sizeof(char4) > 0, "char4");
+static_assert(sizeof(uchar1) > 0, "uchar1");
+static_assert(sizeof(uchar2) > 0, "uchar2");
+static_assert(sizeof(uchar3) > 0, "uchar3");
 static_assert(sizeof(uchar4) > 0, "uchar4");
+static_assert(sizeof(short1) > 0, "short1");
 static_assert(sizeof(short2) > 0, "short2");
+static_assert(sizeof(short3) > 0, "short3");
+static_assert(sizeof(short4) > 0, "short4");
+static_assert(sizeof(ushort1) > 0, "ushort1");
+static_assert(sizeof(ushort2) > 0, "ushort2");
+static_assert(sizeof(ushort3) > 0, "ushort3");
+static_assert(sizeof(ushort4) > 0, "ushort4");
+static_assert(sizeof(int1) > 0, "int1");
 static_assert(sizeof(int2) > 0, "int2");
 static_assert(sizeof(int3) > 0, "int3");
 static_assert(sizeof(int4) > 0, "int4");
+static_assert(sizeof(uint1) > 0, "uint1");
 static_assert(sizeof(uint2) > 0, "uint2");
+static_assert(sizeof(uint3) > 0, "uint3");
 static_assert(sizeof(uint4) > 0, "uint4");
+static_assert(sizeof(long1) > 0, "long1");
+static_assert(sizeof(long2) > 0, "long2");
+static_assert(sizeof(long3) > 0, "long3");
+static_assert(sizeof(long4) > 0, "long4");
+static_assert(sizeof(ulong1) > 0, "ulong1");
+static_assert(sizeof(ulong2) > 0, "ulong2");
+static_assert(sizeof(ulong3) > 0, "ulong3");
+static_assert(sizeof(ulong4) > 0, "ulong4");
+static_assert(sizeof(longlong1) > 0, "longlong1");
 static_assert(sizeof(longlong2) > 0, "longlong2");
+static_assert(sizeof(longlong3) > 0, "longlong3");
+static_assert(sizeof(longlong4) > 0, "longlong4");
+static_assert(sizeof(ulonglong1) > 0, "ulonglong1");
+static_assert(sizeof(ulonglong2) > 0, "ulonglong2");
+static_assert(sizeof(ulonglong3) > 0, "ulonglong3");
+static_assert(sizeof(ulonglong4) > 0, "ulonglong4");
+static_assert(sizeof(float1) > 0, "float1");
 static_assert(sizeof(float2) > 0, "float2");
 static_assert(sizeof(float3) > 0, "float3");
 static_assert(sizeof(float4) > 0, "float4");
+static_assert(sizeof(double1) > 0, "double1");
 static_assert(sizeof(double2) > 0, "double2");
 static_assert(sizeof(double3) > 0, "double3");
 static_assert(sizeof(double4) > 0, "double4");
+// make_char1: function, checked above or (template/overload) by the call tests
 // make_char2: function, checked above or (template/overload) by the call tests
+// make_char3: function, checked above or (template/overload) by the call tests
 // make_char4: function, checked above or (template/overload) by the call tests
+// make_uchar1: function, checked above or (template/overload) by the call tests
+// make_uchar2: function, checked above or (template/overload) by the call tests
+// make_uchar3: function, checked above or (template/overload) by the call tests
 // make_uchar4: function, checked above or (template/overload) by the call tests
+// make_short1: function, checked above or (template/overload) by the call tests
 // make_short2: function, checked above or (template/overload) by the call tests
+// make_short3: function, checked above or (template/overload) by the call tests
+// make_short4: function, checked above or (template/overload) by the call tests
+// make_ushort1: function, checked above or (template/overload) by the call tests
+// make_ushort2: function, checked above or (template/overload) by the call tests
+// make_ushort3: function, checked above or (template/overload) by the call tests
+// make_ushort4: function, checked above or (template/overload) by the call tests
+// make_int1: function, checked above or (template/overload) by the call tests
 // make_int2: function, checked above or (template/overload) by the call tests
 // make_int3: function, checked above or (template/overload) by the call tests
 // make_int4: function, checked above or (template/overload) by the call tests
+// make_uint1: function, checked above or (template/overload) by the call tests
 // make_uint2: function, checked above or (template/overload) by the call tests
 // make_uint3: function, checked above or (template/overload) by the call tests
 // make_uint4: function, checked above or (template/overload) by the call tests
+// make_long1: function, checked above or (template/overload) by the call tests
+// make_long2: function, checked above or (template/overload) by the call tests
+// make_long3: function, checked above or (template/overload) by the call tests
+// make_long4: function, checked above or (template/overload) by the call tests
+// make_ulong1: function, checked above or (template/overload) by the call tests
+// make_ulong2: function, checked above or (template/overload) by the call tests
+// make_ulong3: function, checked above or (template/overload) by the call tests
+// make_ulong4: function, checked above or (template/overload) by the call tests
+// make_longlong1: function, checked above or (template/overload) by the call tests
 // make_longlong2: function, checked above or (template/overload) by the call tests
+// make_longlong3: function, checked above or (template/overload) by the call tests
+// make_longlong4: function, checked above or (template/overload) by the call tests
+// make_ulonglong1: function, checked above or (template/overload) by the call tests
+// make_ulonglong2: function, checked above or (template/overload) by the call tests
+// make_ulonglong3: function, checked above or (template/overload) by the call tests
+// make_ulonglong4: function, checked above or (template/overload) by the call tests
+// make_float1: function, checked above or (template/overload) by the call tests
 // make_float2: function, checked above or (template/overload) by the call tests
 // make_float3: function, checked above or (template/overload) by the call tests
 // make_float4: function, checked above or (template/overload) by the call tests
+// make_double1: function, checked above or (template/overload) by the call tests
 // make_double2: function, checked above or (template/overload) by the call tests
 // make_double3: function, checked above or (template/overload) by the call tests
 // make_double4: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(__half) > 0, "__half");
+static_assert(sizeof(__half2) > 0, "__half2");
+static_assert(sizeof(half) > 0, "half");
+static_assert(sizeof(half2) > 0, "half2");
+static_assert(sizeof(__nv_half) > 0, "__nv_half");
+static_assert(sizeof(__nv_half2) > 0, "__nv_half2");
+static_assert(sizeof(__half_raw) > 0, "__half_raw");
+static_assert(sizeof(__half2_raw) > 0, "__half2_raw");
+static_assert(sizeof(__nv_half_raw) > 0, "__nv_half_raw");
+static_assert(sizeof(__nv_half2_raw) > 0, "__nv_half2_raw");
+static_assert(sizeof(__nv_bfloat16) > 0, "__nv_bfloat16");
+static_assert(sizeof(__nv_bfloat162) > 0, "__nv_bfloat162");
+static_assert(sizeof(nv_bfloat16) > 0, "nv_bfloat16");
+static_assert(sizeof(nv_bfloat162) > 0, "nv_bfloat162");
+static_assert(sizeof(__nv_bfloat16_raw) > 0, "__nv_bfloat16_raw");
+static_assert(sizeof(__nv_bfloat162_raw) > 0, "__nv_bfloat162_raw");
+#ifndef CUDART_ONE_FP16
+#error "CUDART_ONE_FP16 is not defined"
+#endif
+#ifndef CUDART_ZERO_FP16
+#error "CUDART_ZERO_FP16 is not defined"
+#endif
+#ifndef CUDART_INF_FP16
+#error "CUDART_INF_FP16 is not defined"
+#endif
+#ifndef CUDART_NAN_FP16
+#error "CUDART_NAN_FP16 is not defined"
+#endif
+#ifndef CUDART_MAX_NORMAL_FP16
+#error "CUDART_MAX_NORMAL_FP16 is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM_FP16
+#error "CUDART_MIN_DENORM_FP16 is not defined"
+#endif
+#ifndef CUDART_ONE_BF16
+#error "CUDART_ONE_BF16 is not defined"
+#endif
+#ifndef CUDART_ZERO_BF16
+#error "CUDART_ZERO_BF16 is not defined"
+#endif
+#ifndef CUDART_INF_BF16
+#error "CUDART_INF_BF16 is not defined"
+#endif
+#ifndef CUDART_NAN_BF16
+#error "CUDART_NAN_BF16 is not defined"
+#endif
+#ifndef CUDART_MAX_NORMAL_BF16
+#error "CUDART_MAX_NORMAL_BF16 is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM_BF16
+#error "CUDART_MIN_DENORM_BF16 is not defined"
+#endif
+// __float2half: function, checked above or (template/overload) by the call tests
+// __float2half_rn: function, checked above or (template/overload) by the call tests
+// __float2half_rz: function, checked above or (template/overload) by the call tests
+// __float2half_rd: function, checked above or (template/overload) by the call tests
+// __float2half_ru: function, checked above or (template/overload) by the call tests
+// __half2float: function, checked above or (template/overload) by the call tests
+// __double2half: function, checked above or (template/overload) by the call tests
+// __float2half2_rn: function, checked above or (template/overload) by the call tests
+// __floats2half2_rn: function, checked above or (template/overload) by the call tests
+// __float22half2_rn: function, checked above or (template/overload) by the call tests
+// __half22float2: function, checked above or (template/overload) by the call tests
+// __low2float: function, checked above or (template/overload) by the call tests
+// __high2float: function, checked above or (template/overload) by the call tests
+// __low2half: function, checked above or (template/overload) by the call tests
+// __high2half: function, checked above or (template/overload) by the call tests
+// __halves2half2: function, checked above or (template/overload) by the call tests
+// make_half2: function, checked above or (template/overload) by the call tests
+// __half2half2: function, checked above or (template/overload) by the call tests
+// __low2half2: function, checked above or (template/overload) by the call tests
+// __high2half2: function, checked above or (template/overload) by the call tests
+// __lows2half2: function, checked above or (template/overload) by the call tests
+// __highs2half2: function, checked above or (template/overload) by the call tests
+// __lowhigh2highlow: function, checked above or (template/overload) by the call tests
+// __half_as_short: function, checked above or (template/overload) by the call tests
+// __half_as_ushort: function, checked above or (template/overload) by the call tests
+// __short_as_half: function, checked above or (template/overload) by the call tests
+// __ushort_as_half: function, checked above or (template/overload) by the call tests
+// __half2int_rn: function, checked above or (template/overload) by the call tests
+// __half2int_rz: function, checked above or (template/overload) by the call tests
+// __half2int_rd: function, checked above or (template/overload) by the call tests
+// __half2int_ru: function, checked above or (template/overload) by the call tests
+// __half2uint_rn: function, checked above or (template/overload) by the call tests
+// __half2uint_rz: function, checked above or (template/overload) by the call tests
+// __half2uint_rd: function, checked above or (template/overload) by the call tests
+// __half2uint_ru: function, checked above or (template/overload) by the call tests
+// __half2short_rn: function, checked above or (template/overload) by the call tests
+// __half2short_rz: function, checked above or (template/overload) by the call tests
+// __half2short_rd: function, checked above or (template/overload) by the call tests
+// __half2short_ru: function, checked above or (template/overload) by the call tests
+// __half2ushort_rn: function, checked above or (template/overload) by the call tests
+// __half2ushort_rz: function, checked above or (template/overload) by the call tests
+// __half2ushort_rd: function, checked above or (template/overload) by the call tests
+// __half2ushort_ru: function, checked above or (template/overload) by the call tests
+// __half2ll_rn: function, checked above or (template/overload) by the call tests
+// __half2ll_rz: function, checked above or (template/overload) by the call tests
+// __half2ll_rd: function, checked above or (template/overload) by the call tests
+// __half2ll_ru: function, checked above or (template/overload) by the call tests
+// __half2ull_rn: function, checked above or (template/overload) by the call tests
+// __half2ull_rz: function, checked above or (template/overload) by the call tests
+// __half2ull_rd: function, checked above or (template/overload) by the call tests
+// __half2ull_ru: function, checked above or (template/overload) by the call tests
+// __half2char_rz: function, checked above or (template/overload) by the call tests
+// __half2uchar_rz: function, checked above or (template/overload) by the call tests
+// __int2half_rn: function, checked above or (template/overload) by the call tests
+// __int2half_rz: function, checked above or (template/overload) by the call tests
+// __int2half_rd: function, checked above or (template/overload) by the call tests
+// __int2half_ru: function, checked above or (template/overload) by the call tests
+// __uint2half_rn: function, checked above or (template/overload) by the call tests
+// __uint2half_rz: function, checked above or (template/overload) by the call tests
+// __uint2half_rd: function, checked above or (template/overload) by the call tests
+// __uint2half_ru: function, checked above or (template/overload) by the call tests
+// __short2half_rn: function, checked above or (template/overload) by the call tests
+// __short2half_rz: function, checked above or (template/overload) by the call tests
+// __short2half_rd: function, checked above or (template/overload) by the call tests
+// __short2half_ru: function, checked above or (template/overload) by the call tests
+// __ushort2half_rn: function, checked above or (template/overload) by the call tests
+// __ushort2half_rz: function, checked above or (template/overload) by the call tests
+// __ushort2half_rd: function, checked above or (template/overload) by the call tests
+// __ushort2half_ru: function, checked above or (template/overload) by the call tests
+// __ll2half_rn: function, checked above or (template/overload) by the call tests
+// __ll2half_rz: function, checked above or (template/overload) by the call tests
+// __ll2half_rd: function, checked above or (template/overload) by the call tests
+// __ll2half_ru: function, checked above or (template/overload) by the call tests
+// __ull2half_rn: function, checked above or (template/overload) by the call tests
+// __ull2half_rz: function, checked above or (template/overload) by the call tests
+// __ull2half_rd: function, checked above or (template/overload) by the call tests
+// __ull2half_ru: function, checked above or (template/overload) by the call tests
+// __hadd: function, checked above or (template/overload) by the call tests
+// __hsub: function, checked above or (template/overload) by the call tests
+// __hmul: function, checked above or (template/overload) by the call tests
+// __hdiv: function, checked above or (template/overload) by the call tests
+// __hadd_rn: function, checked above or (template/overload) by the call tests
+// __hsub_rn: function, checked above or (template/overload) by the call tests
+// __hmul_rn: function, checked above or (template/overload) by the call tests
+// __hadd_sat: function, checked above or (template/overload) by the call tests
+// __hsub_sat: function, checked above or (template/overload) by the call tests
+// __hmul_sat: function, checked above or (template/overload) by the call tests
+// __hfma: function, checked above or (template/overload) by the call tests
+// __hfma_sat: function, checked above or (template/overload) by the call tests
+// __hfma_relu: function, checked above or (template/overload) by the call tests
+// __hneg: function, checked above or (template/overload) by the call tests
+// __habs: function, checked above or (template/overload) by the call tests
+// __hmax: function, checked above or (template/overload) by the call tests
+// __hmin: function, checked above or (template/overload) by the call tests
+// __hmax_nan: function, checked above or (template/overload) by the call tests
+// __hmin_nan: function, checked above or (template/overload) by the call tests
+// __hadd2: function, checked above or (template/overload) by the call tests
+// __hsub2: function, checked above or (template/overload) by the call tests
+// __hmul2: function, checked above or (template/overload) by the call tests
+// __h2div: function, checked above or (template/overload) by the call tests
+// __hadd2_rn: function, checked above or (template/overload) by the call tests
+// __hsub2_rn: function, checked above or (template/overload) by the call tests
+// __hmul2_rn: function, checked above or (template/overload) by the call tests
+// __hadd2_sat: function, checked above or (template/overload) by the call tests
+// __hsub2_sat: function, checked above or (template/overload) by the call tests
+// __hmul2_sat: function, checked above or (template/overload) by the call tests
+// __hfma2: function, checked above or (template/overload) by the call tests
+// __hfma2_sat: function, checked above or (template/overload) by the call tests
+// __hfma2_relu: function, checked above or (template/overload) by the call tests
+// __hneg2: function, checked above or (template/overload) by the call tests
+// __habs2: function, checked above or (template/overload) by the call tests
+// __hmax2: function, checked above or (template/overload) by the call tests
+// __hmin2: function, checked above or (template/overload) by the call tests
+// __hmax2_nan: function, checked above or (template/overload) by the call tests
+// __hmin2_nan: function, checked above or (template/overload) by the call tests
+// __hcmadd: function, checked above or (template/overload) by the call tests
+// __heq: function, checked above or (template/overload) by the call tests
+// __heq2: function, checked above or (template/overload) by the call tests
+// __heq2_mask: function, checked above or (template/overload) by the call tests
+// __hbeq2: function, checked above or (template/overload) by the call tests
+// __hne: function, checked above or (template/overload) by the call tests
+// __hne2: function, checked above or (template/overload) by the call tests
+// __hne2_mask: function, checked above or (template/overload) by the call tests
+// __hbne2: function, checked above or (template/overload) by the call tests
+// __hlt: function, checked above or (template/overload) by the call tests
+// __hlt2: function, checked above or (template/overload) by the call tests
+// __hlt2_mask: function, checked above or (template/overload) by the call tests
+// __hblt2: function, checked above or (template/overload) by the call tests
+// __hle: function, checked above or (template/overload) by the call tests
+// __hle2: function, checked above or (template/overload) by the call tests
+// __hle2_mask: function, checked above or (template/overload) by the call tests
+// __hble2: function, checked above or (template/overload) by the call tests
+// __hgt: function, checked above or (template/overload) by the call tests
+// __hgt2: function, checked above or (template/overload) by the call tests
+// __hgt2_mask: function, checked above or (template/overload) by the call tests
+// __hbgt2: function, checked above or (template/overload) by the call tests
+// __hge: function, checked above or (template/overload) by the call tests
+// __hge2: function, checked above or (template/overload) by the call tests
+// __hge2_mask: function, checked above or (template/overload) by the call tests
+// __hbge2: function, checked above or (template/overload) by the call tests
+// __hequ: function, checked above or (template/overload) by the call tests
+// __hequ2: function, checked above or (template/overload) by the call tests
+// __hequ2_mask: function, checked above or (template/overload) by the call tests
+// __hbequ2: function, checked above or (template/overload) by the call tests
+// __hneu: function, checked above or (template/overload) by the call tests
+// __hneu2: function, checked above or (template/overload) by the call tests
+// __hneu2_mask: function, checked above or (template/overload) by the call tests
+// __hbneu2: function, checked above or (template/overload) by the call tests
+// __hltu: function, checked above or (template/overload) by the call tests
+// __hltu2: function, checked above or (template/overload) by the call tests
+// __hltu2_mask: function, checked above or (template/overload) by the call tests
+// __hbltu2: function, checked above or (template/overload) by the call tests
+// __hleu: function, checked above or (template/overload) by the call tests
+// __hleu2: function, checked above or (template/overload) by the call tests
+// __hleu2_mask: function, checked above or (template/overload) by the call tests
+// __hbleu2: function, checked above or (template/overload) by the call tests
+// __hgtu: function, checked above or (template/overload) by the call tests
+// __hgtu2: function, checked above or (template/overload) by the call tests
+// __hgtu2_mask: function, checked above or (template/overload) by the call tests
+// __hbgtu2: function, checked above or (template/overload) by the call tests
+// __hgeu: function, checked above or (template/overload) by the call tests
+// __hgeu2: function, checked above or (template/overload) by the call tests
+// __hgeu2_mask: function, checked above or (template/overload) by the call tests
+// __hbgeu2: function, checked above or (template/overload) by the call tests
+// __hisnan: function, checked above or (template/overload) by the call tests
+// __hisnan2: function, checked above or (template/overload) by the call tests
+// __hisinf: function, checked above or (template/overload) by the call tests
+// hsqrt: function, checked above or (template/overload) by the call tests
+// hrsqrt: function, checked above or (template/overload) by the call tests
+// hrcp: function, checked above or (template/overload) by the call tests
+// hexp: function, checked above or (template/overload) by the call tests
+// hexp2: function, checked above or (template/overload) by the call tests
+// hexp10: function, checked above or (template/overload) by the call tests
+// hlog: function, checked above or (template/overload) by the call tests
+// hlog2: function, checked above or (template/overload) by the call tests
+// hlog10: function, checked above or (template/overload) by the call tests
+// hsin: function, checked above or (template/overload) by the call tests
+// hcos: function, checked above or (template/overload) by the call tests
+// htanh: function, checked above or (template/overload) by the call tests
+// htanh_approx: function, checked above or (template/overload) by the call tests
+// hceil: function, checked above or (template/overload) by the call tests
+// hfloor: function, checked above or (template/overload) by the call tests
+// htrunc: function, checked above or (template/overload) by the call tests
+// hrint: function, checked above or (template/overload) by the call tests
+// h2sqrt: function, checked above or (template/overload) by the call tests
+// h2rsqrt: function, checked above or (template/overload) by the call tests
+// h2rcp: function, checked above or (template/overload) by the call tests
+// h2exp: function, checked above or (template/overload) by the call tests
+// h2exp2: function, checked above or (template/overload) by the call tests
+// h2exp10: function, checked above or (template/overload) by the call tests
+// h2log: function, checked above or (template/overload) by the call tests
+// h2log2: function, checked above or (template/overload) by the call tests
+// h2log10: function, checked above or (template/overload) by the call tests
+// h2sin: function, checked above or (template/overload) by the call tests
+// h2cos: function, checked above or (template/overload) by the call tests
+// h2tanh: function, checked above or (template/overload) by the call tests
+// h2tanh_approx: function, checked above or (template/overload) by the call tests
+// h2ceil: function, checked above or (template/overload) by the call tests
+// h2floor: function, checked above or (template/overload) by the call tests
+// h2trunc: function, checked above or (template/overload) by the call tests
+// h2rint: function, checked above or (template/overload) by the call tests
+// __float2bfloat16: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __float2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162float: function, checked above or (template/overload) by the call tests
+// __double2bfloat16: function, checked above or (template/overload) by the call tests
+// __float2bfloat162_rn: function, checked above or (template/overload) by the call tests
+// __floats2bfloat162_rn: function, checked above or (template/overload) by the call tests
+// __float22bfloat162_rn: function, checked above or (template/overload) by the call tests
+// __bfloat1622float2: function, checked above or (template/overload) by the call tests
+// __low2bfloat16: function, checked above or (template/overload) by the call tests
+// __high2bfloat16: function, checked above or (template/overload) by the call tests
+// __halves2bfloat162: function, checked above or (template/overload) by the call tests
+// make_bfloat162: function, checked above or (template/overload) by the call tests
+// __bfloat162bfloat162: function, checked above or (template/overload) by the call tests
+// __low2bfloat162: function, checked above or (template/overload) by the call tests
+// __high2bfloat162: function, checked above or (template/overload) by the call tests
+// __lows2bfloat162: function, checked above or (template/overload) by the call tests
+// __highs2bfloat162: function, checked above or (template/overload) by the call tests
+// __bfloat16_as_short: function, checked above or (template/overload) by the call tests
+// __bfloat16_as_ushort: function, checked above or (template/overload) by the call tests
+// __short_as_bfloat16: function, checked above or (template/overload) by the call tests
+// __ushort_as_bfloat16: function, checked above or (template/overload) by the call tests
+// __bfloat162int_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162int_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162int_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162int_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162uint_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162short_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162short_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162short_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162short_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162ushort_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162ll_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_rn: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_rd: function, checked above or (template/overload) by the call tests
+// __bfloat162ull_ru: function, checked above or (template/overload) by the call tests
+// __bfloat162char_rz: function, checked above or (template/overload) by the call tests
+// __bfloat162uchar_rz: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __int2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __uint2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __short2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __ushort2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __ll2bfloat16_ru: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_rn: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_rz: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_rd: function, checked above or (template/overload) by the call tests
+// __ull2bfloat16_ru: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cuFloatComplex) > 0, "cuFloatComplex");
+static_assert(sizeof(cuDoubleComplex) > 0, "cuDoubleComplex");
+static_assert(sizeof(cuComplex) > 0, "cuComplex");
+// cuCrealf: function, checked above or (template/overload) by the call tests
+// cuCimagf: function, checked above or (template/overload) by the call tests
+// make_cuFloatComplex: function, checked above or (template/overload) by the call tests
+// cuConjf: function, checked above or (template/overload) by the call tests
+// cuCaddf: function, checked above or (template/overload) by the call tests
+// cuCsubf: function, checked above or (template/overload) by the call tests
+// cuCmulf: function, checked above or (template/overload) by the call tests
+// cuCdivf: function, checked above or (template/overload) by the call tests
+// cuCabsf: function, checked above or (template/overload) by the call tests
+// make_cuComplex: function, checked above or (template/overload) by the call tests
+// cuCfmaf: function, checked above or (template/overload) by the call tests
+// cuCreal: function, checked above or (template/overload) by the call tests
+// cuCimag: function, checked above or (template/overload) by the call tests
+// make_cuDoubleComplex: function, checked above or (template/overload) by the call tests
+// cuConj: function, checked above or (template/overload) by the call tests
+// cuCadd: function, checked above or (template/overload) by the call tests
+// cuCsub: function, checked above or (template/overload) by the call tests
+// cuCmul: function, checked above or (template/overload) by the call tests
+// cuCdiv: function, checked above or (template/overload) by the call tests
+// cuCabs: function, checked above or (template/overload) by the call tests
+// cuCfma: function, checked above or (template/overload) by the call tests
+// cuComplexFloatToDouble: function, checked above or (template/overload) by the call tests
+// cuComplexDoubleToFloat: function, checked above or (template/overload) by the call tests
+#ifndef CUDART_INF_F
+#error "CUDART_INF_F is not defined"
+#endif
+#ifndef CUDART_NAN_F
+#error "CUDART_NAN_F is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM_F
+#error "CUDART_MIN_DENORM_F is not defined"
+#endif
+#ifndef CUDART_MAX_NORMAL_F
+#error "CUDART_MAX_NORMAL_F is not defined"
+#endif
+#ifndef CUDART_NEG_ZERO_F
+#error "CUDART_NEG_ZERO_F is not defined"
+#endif
+#ifndef CUDART_ZERO_F
+#error "CUDART_ZERO_F is not defined"
+#endif
+#ifndef CUDART_ONE_F
+#error "CUDART_ONE_F is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_F
+#error "CUDART_SQRT_HALF_F is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_HI_F
+#error "CUDART_SQRT_HALF_HI_F is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_LO_F
+#error "CUDART_SQRT_HALF_LO_F is not defined"
+#endif
+#ifndef CUDART_SQRT_TWO_F
+#error "CUDART_SQRT_TWO_F is not defined"
+#endif
+#ifndef CUDART_THIRD_F
+#error "CUDART_THIRD_F is not defined"
+#endif
+#ifndef CUDART_PIO4_F
+#error "CUDART_PIO4_F is not defined"
+#endif
+#ifndef CUDART_PIO2_F
+#error "CUDART_PIO2_F is not defined"
+#endif
+#ifndef CUDART_3PIO4_F
+#error "CUDART_3PIO4_F is not defined"
+#endif
+#ifndef CUDART_2_OVER_PI_F
+#error "CUDART_2_OVER_PI_F is not defined"
+#endif
+#ifndef CUDART_SQRT_2_OVER_PI_F
+#error "CUDART_SQRT_2_OVER_PI_F is not defined"
+#endif
+#ifndef CUDART_PI_F
+#error "CUDART_PI_F is not defined"
+#endif
+#ifndef CUDART_L2E_F
+#error "CUDART_L2E_F is not defined"
+#endif
+#ifndef CUDART_L2T_F
+#error "CUDART_L2T_F is not defined"
+#endif
+#ifndef CUDART_LG2_F
+#error "CUDART_LG2_F is not defined"
+#endif
+#ifndef CUDART_LGE_F
+#error "CUDART_LGE_F is not defined"
+#endif
+#ifndef CUDART_LN2_F
+#error "CUDART_LN2_F is not defined"
+#endif
+#ifndef CUDART_LNT_F
+#error "CUDART_LNT_F is not defined"
+#endif
+#ifndef CUDART_LNPI_F
+#error "CUDART_LNPI_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_M126_F
+#error "CUDART_TWO_TO_M126_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_126_F
+#error "CUDART_TWO_TO_126_F is not defined"
+#endif
+#ifndef CUDART_NORM_HUGE_F
+#error "CUDART_NORM_HUGE_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_23_F
+#error "CUDART_TWO_TO_23_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_24_F
+#error "CUDART_TWO_TO_24_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_31_F
+#error "CUDART_TWO_TO_31_F is not defined"
+#endif
+#ifndef CUDART_TWO_TO_32_F
+#error "CUDART_TWO_TO_32_F is not defined"
+#endif
+#ifndef CUDART_REMQUO_BITS_F
+#error "CUDART_REMQUO_BITS_F is not defined"
+#endif
+#ifndef CUDART_REMQUO_MASK_F
+#error "CUDART_REMQUO_MASK_F is not defined"
+#endif
+#ifndef CUDART_TRIG_PLOSS_F
+#error "CUDART_TRIG_PLOSS_F is not defined"
+#endif
+#ifndef CUDART_INF
+#error "CUDART_INF is not defined"
+#endif
+#ifndef CUDART_NAN
+#error "CUDART_NAN is not defined"
+#endif
+#ifndef CUDART_NEG_ZERO
+#error "CUDART_NEG_ZERO is not defined"
+#endif
+#ifndef CUDART_MIN_DENORM
+#error "CUDART_MIN_DENORM is not defined"
+#endif
+#ifndef CUDART_ZERO
+#error "CUDART_ZERO is not defined"
+#endif
+#ifndef CUDART_ONE
+#error "CUDART_ONE is not defined"
+#endif
+#ifndef CUDART_SQRT_TWO
+#error "CUDART_SQRT_TWO is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF
+#error "CUDART_SQRT_HALF is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_HI
+#error "CUDART_SQRT_HALF_HI is not defined"
+#endif
+#ifndef CUDART_SQRT_HALF_LO
+#error "CUDART_SQRT_HALF_LO is not defined"
+#endif
+#ifndef CUDART_THIRD
+#error "CUDART_THIRD is not defined"
+#endif
+#ifndef CUDART_TWOTHIRD
+#error "CUDART_TWOTHIRD is not defined"
+#endif
+#ifndef CUDART_PIO4
+#error "CUDART_PIO4 is not defined"
+#endif
+#ifndef CUDART_PIO4_HI
+#error "CUDART_PIO4_HI is not defined"
+#endif
+#ifndef CUDART_PIO4_LO
+#error "CUDART_PIO4_LO is not defined"
+#endif
+#ifndef CUDART_PIO2
+#error "CUDART_PIO2 is not defined"
+#endif
+#ifndef CUDART_PIO2_HI
+#error "CUDART_PIO2_HI is not defined"
+#endif
+#ifndef CUDART_PIO2_LO
+#error "CUDART_PIO2_LO is not defined"
+#endif
+#ifndef CUDART_3PIO4
+#error "CUDART_3PIO4 is not defined"
+#endif
+#ifndef CUDART_2_OVER_PI
+#error "CUDART_2_OVER_PI is not defined"
+#endif
+#ifndef CUDART_PI
+#error "CUDART_PI is not defined"
+#endif
+#ifndef CUDART_PI_HI
+#error "CUDART_PI_HI is not defined"
+#endif
+#ifndef CUDART_PI_LO
+#error "CUDART_PI_LO is not defined"
+#endif
+#ifndef CUDART_SQRT_2PI
+#error "CUDART_SQRT_2PI is not defined"
+#endif
+#ifndef CUDART_SQRT_2PI_HI
+#error "CUDART_SQRT_2PI_HI is not defined"
+#endif
+#ifndef CUDART_SQRT_2PI_LO
+#error "CUDART_SQRT_2PI_LO is not defined"
+#endif
+#ifndef CUDART_SQRT_PIO2
+#error "CUDART_SQRT_PIO2 is not defined"
+#endif
+#ifndef CUDART_SQRT_PIO2_HI
+#error "CUDART_SQRT_PIO2_HI is not defined"
+#endif
+#ifndef CUDART_SQRT_PIO2_LO
+#error "CUDART_SQRT_PIO2_LO is not defined"
+#endif
+#ifndef CUDART_SQRT_2OPI
+#error "CUDART_SQRT_2OPI is not defined"
+#endif
+#ifndef CUDART_L2E
+#error "CUDART_L2E is not defined"
+#endif
+#ifndef CUDART_L2E_HI
+#error "CUDART_L2E_HI is not defined"
+#endif
+#ifndef CUDART_L2E_LO
+#error "CUDART_L2E_LO is not defined"
+#endif
+#ifndef CUDART_L2T
+#error "CUDART_L2T is not defined"
+#endif
+#ifndef CUDART_LG2
+#error "CUDART_LG2 is not defined"
+#endif
+#ifndef CUDART_LG2_HI
+#error "CUDART_LG2_HI is not defined"
+#endif
+#ifndef CUDART_LG2_LO
+#error "CUDART_LG2_LO is not defined"
+#endif
+#ifndef CUDART_LGE
+#error "CUDART_LGE is not defined"
+#endif
+#ifndef CUDART_LGE_HI
+#error "CUDART_LGE_HI is not defined"
+#endif
+#ifndef CUDART_LGE_LO
+#error "CUDART_LGE_LO is not defined"
+#endif
+#ifndef CUDART_LN2
+#error "CUDART_LN2 is not defined"
+#endif
+#ifndef CUDART_LN2_HI
+#error "CUDART_LN2_HI is not defined"
+#endif
+#ifndef CUDART_LN2_LO
+#error "CUDART_LN2_LO is not defined"
+#endif
+#ifndef CUDART_LNT
+#error "CUDART_LNT is not defined"
+#endif
+#ifndef CUDART_LNT_HI
+#error "CUDART_LNT_HI is not defined"
+#endif
+#ifndef CUDART_LNT_LO
+#error "CUDART_LNT_LO is not defined"
+#endif
+#ifndef CUDART_LNPI
+#error "CUDART_LNPI is not defined"
+#endif
+#ifndef CUDART_LN2_X_1024
+#error "CUDART_LN2_X_1024 is not defined"
+#endif
+#ifndef CUDART_LN2_X_1025
+#error "CUDART_LN2_X_1025 is not defined"
+#endif
+#ifndef CUDART_LN2_X_1075
+#error "CUDART_LN2_X_1075 is not defined"
+#endif
+#ifndef CUDART_LG2_X_1024
+#error "CUDART_LG2_X_1024 is not defined"
+#endif
+#ifndef CUDART_LG2_X_1075
+#error "CUDART_LG2_X_1075 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_23
+#error "CUDART_TWO_TO_23 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_52
+#error "CUDART_TWO_TO_52 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_53
+#error "CUDART_TWO_TO_53 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_54
+#error "CUDART_TWO_TO_54 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_M54
+#error "CUDART_TWO_TO_M54 is not defined"
+#endif
+#ifndef CUDART_TWO_TO_M1022
+#error "CUDART_TWO_TO_M1022 is not defined"
+#endif
+#ifndef CUDART_TRIG_PLOSS
+#error "CUDART_TRIG_PLOSS is not defined"
+#endif
+#ifndef CUDART_DBL2INT_CVT
+#error "CUDART_DBL2INT_CVT is not defined"
+#endif
+static_assert(sizeof(__nv_fp8_storage_t) > 0, "__nv_fp8_storage_t");
+static_assert(sizeof(__nv_fp8x2_storage_t) > 0, "__nv_fp8x2_storage_t");
+static_assert(sizeof(__nv_fp8x4_storage_t) > 0, "__nv_fp8x4_storage_t");
+static_assert(sizeof(__nv_saturation_t) > 0, "__nv_saturation_t");
+static_assert(sizeof(__nv_fp8_interpretation_t) > 0, "__nv_fp8_interpretation_t");
+static_assert(sizeof(__nv_fp8_e4m3) > 0, "__nv_fp8_e4m3");
+static_assert(sizeof(__nv_fp8_e5m2) > 0, "__nv_fp8_e5m2");
+static_assert(sizeof(__nv_fp8x2_e4m3) > 0, "__nv_fp8x2_e4m3");
+static_assert(sizeof(__nv_fp8x2_e5m2) > 0, "__nv_fp8x2_e5m2");
+static_assert(sizeof(__nv_fp8x4_e4m3) > 0, "__nv_fp8x4_e4m3");
+static_assert(sizeof(__nv_fp8x4_e5m2) > 0, "__nv_fp8x4_e5m2");
+static_assert(__NV_NOSAT == __NV_NOSAT, "__NV_NOSAT");
+static_assert(__NV_SATFINITE == __NV_SATFINITE, "__NV_SATFINITE");
+static_assert(__NV_E4M3 == __NV_E4M3, "__NV_E4M3");
+static_assert(__NV_E5M2 == __NV_E5M2, "__NV_E5M2");
+// __nv_cvt_double_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_double2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_float_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_float2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_halfraw_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_halfraw2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_bfloat16raw_to_fp8: function, checked above or (template/overload) by the call tests
+// __nv_cvt_bfloat16raw2_to_fp8x2: function, checked above or (template/overload) by the call tests
+// __nv_cvt_fp8_to_halfraw: function, checked above or (template/overload) by the call tests
+// __nv_cvt_fp8x2_to_halfraw2: function, checked above or (template/overload) by the call tests
 // __expf: function, checked above or (template/overload) by the call tests
 // __exp10f: function, checked above or (template/overload) by the call tests
 // __logf: function, checked above or (template/overload) by the call tests
@@ -2071,9 +3714,233 @@ static_assert(sizeof(double4) > 0, "double4");
 // __sad: function, checked above or (template/overload) by the call tests
 // __usad: function, checked above or (template/overload) by the call tests
 // __ldg: function, checked above or (template/overload) by the call tests
+// __ldca: function, checked above or (template/overload) by the call tests
+// __ldcg: function, checked above or (template/overload) by the call tests
+// __ldcs: function, checked above or (template/overload) by the call tests
+// __ldcv: function, checked above or (template/overload) by the call tests
+// __ldlu: function, checked above or (template/overload) by the call tests
+// __stcg: function, checked above or (template/overload) by the call tests
+// __stcs: function, checked above or (template/overload) by the call tests
+// __stwb: function, checked above or (template/overload) by the call tests
+// __stwt: function, checked above or (template/overload) by the call tests
 // __threadfence: function, checked above or (template/overload) by the call tests
 // __threadfence_block: function, checked above or (template/overload) by the call tests
 // __threadfence_system: function, checked above or (template/overload) by the call tests
+// __vadd2: function, checked above or (template/overload) by the call tests
+// __vadd4: function, checked above or (template/overload) by the call tests
+// __vaddss2: function, checked above or (template/overload) by the call tests
+// __vaddss4: function, checked above or (template/overload) by the call tests
+// __vaddus2: function, checked above or (template/overload) by the call tests
+// __vaddus4: function, checked above or (template/overload) by the call tests
+// __vsub2: function, checked above or (template/overload) by the call tests
+// __vsub4: function, checked above or (template/overload) by the call tests
+// __vsubss2: function, checked above or (template/overload) by the call tests
+// __vsubss4: function, checked above or (template/overload) by the call tests
+// __vsubus2: function, checked above or (template/overload) by the call tests
+// __vsubus4: function, checked above or (template/overload) by the call tests
+// __vavgs2: function, checked above or (template/overload) by the call tests
+// __vavgs4: function, checked above or (template/overload) by the call tests
+// __vavgu2: function, checked above or (template/overload) by the call tests
+// __vavgu4: function, checked above or (template/overload) by the call tests
+// __vhaddu2: function, checked above or (template/overload) by the call tests
+// __vhaddu4: function, checked above or (template/overload) by the call tests
+// __vabsdiffs2: function, checked above or (template/overload) by the call tests
+// __vabsdiffs4: function, checked above or (template/overload) by the call tests
+// __vabsdiffu2: function, checked above or (template/overload) by the call tests
+// __vabsdiffu4: function, checked above or (template/overload) by the call tests
+// __vmaxs2: function, checked above or (template/overload) by the call tests
+// __vmaxs4: function, checked above or (template/overload) by the call tests
+// __vmaxu2: function, checked above or (template/overload) by the call tests
+// __vmaxu4: function, checked above or (template/overload) by the call tests
+// __vmins2: function, checked above or (template/overload) by the call tests
+// __vmins4: function, checked above or (template/overload) by the call tests
+// __vminu2: function, checked above or (template/overload) by the call tests
+// __vminu4: function, checked above or (template/overload) by the call tests
+// __vcmpeq2: function, checked above or (template/overload) by the call tests
+// __vcmpeq4: function, checked above or (template/overload) by the call tests
+// __vcmpne2: function, checked above or (template/overload) by the call tests
+// __vcmpne4: function, checked above or (template/overload) by the call tests
+// __vcmpges2: function, checked above or (template/overload) by the call tests
+// __vcmpges4: function, checked above or (template/overload) by the call tests
+// __vcmpgeu2: function, checked above or (template/overload) by the call tests
+// __vcmpgeu4: function, checked above or (template/overload) by the call tests
+// __vcmpgts2: function, checked above or (template/overload) by the call tests
+// __vcmpgts4: function, checked above or (template/overload) by the call tests
+// __vcmpgtu2: function, checked above or (template/overload) by the call tests
+// __vcmpgtu4: function, checked above or (template/overload) by the call tests
+// __vcmples2: function, checked above or (template/overload) by the call tests
+// __vcmples4: function, checked above or (template/overload) by the call tests
+// __vcmpleu2: function, checked above or (template/overload) by the call tests
+// __vcmpleu4: function, checked above or (template/overload) by the call tests
+// __vcmplts2: function, checked above or (template/overload) by the call tests
+// __vcmplts4: function, checked above or (template/overload) by the call tests
+// __vcmpltu2: function, checked above or (template/overload) by the call tests
+// __vcmpltu4: function, checked above or (template/overload) by the call tests
+// __vseteq2: function, checked above or (template/overload) by the call tests
+// __vseteq4: function, checked above or (template/overload) by the call tests
+// __vsetne2: function, checked above or (template/overload) by the call tests
+// __vsetne4: function, checked above or (template/overload) by the call tests
+// __vsetges2: function, checked above or (template/overload) by the call tests
+// __vsetges4: function, checked above or (template/overload) by the call tests
+// __vsetgeu2: function, checked above or (template/overload) by the call tests
+// __vsetgeu4: function, checked above or (template/overload) by the call tests
+// __vsetgts2: function, checked above or (template/overload) by the call tests
+// __vsetgts4: function, checked above or (template/overload) by the call tests
+// __vsetgtu2: function, checked above or (template/overload) by the call tests
+// __vsetgtu4: function, checked above or (template/overload) by the call tests
+// __vsetles2: function, checked above or (template/overload) by the call tests
+// __vsetles4: function, checked above or (template/overload) by the call tests
+// __vsetleu2: function, checked above or (template/overload) by the call tests
+// __vsetleu4: function, checked above or (template/overload) by the call tests
+// __vsetlts2: function, checked above or (template/overload) by the call tests
+// __vsetlts4: function, checked above or (template/overload) by the call tests
+// __vsetltu2: function, checked above or (template/overload) by the call tests
+// __vsetltu4: function, checked above or (template/overload) by the call tests
+// __vsads2: function, checked above or (template/overload) by the call tests
+// __vsads4: function, checked above or (template/overload) by the call tests
+// __vsadu2: function, checked above or (template/overload) by the call tests
+// __vsadu4: function, checked above or (template/overload) by the call tests
+// __vabs2: function, checked above or (template/overload) by the call tests
+// __vabs4: function, checked above or (template/overload) by the call tests
+// __vabsss2: function, checked above or (template/overload) by the call tests
+// __vabsss4: function, checked above or (template/overload) by the call tests
+// __vneg2: function, checked above or (template/overload) by the call tests
+// __vneg4: function, checked above or (template/overload) by the call tests
+// __vnegss2: function, checked above or (template/overload) by the call tests
+// __vnegss4: function, checked above or (template/overload) by the call tests
+// __byte_perm: function, checked above or (template/overload) by the call tests
+// __funnelshift_l: function, checked above or (template/overload) by the call tests
+// __funnelshift_lc: function, checked above or (template/overload) by the call tests
+// __funnelshift_r: function, checked above or (template/overload) by the call tests
+// __funnelshift_rc: function, checked above or (template/overload) by the call tests
+// __umul64hi: function, checked above or (template/overload) by the call tests
+// __mul64hi: function, checked above or (template/overload) by the call tests
+// __dp4a: function, checked above or (template/overload) by the call tests
+// __dp2a_lo: function, checked above or (template/overload) by the call tests
+// __dp2a_hi: function, checked above or (template/overload) by the call tests
+// __rhadd: function, checked above or (template/overload) by the call tests
+// __uhadd: function, checked above or (template/overload) by the call tests
+// __urhadd: function, checked above or (template/overload) by the call tests
+// __brevll: function, checked above or (template/overload) by the call tests
+// __fns: function, checked above or (template/overload) by the call tests
+// __fadd_rn: function, checked above or (template/overload) by the call tests
+// __fsub_rn: function, checked above or (template/overload) by the call tests
+// __fmul_rn: function, checked above or (template/overload) by the call tests
+// __fdiv_rn: function, checked above or (template/overload) by the call tests
+// __dadd_rn: function, checked above or (template/overload) by the call tests
+// __dsub_rn: function, checked above or (template/overload) by the call tests
+// __dmul_rn: function, checked above or (template/overload) by the call tests
+// __ddiv_rn: function, checked above or (template/overload) by the call tests
+// __dsqrt_rn: function, checked above or (template/overload) by the call tests
+// __drcp_rn: function, checked above or (template/overload) by the call tests
+// __float2uint_rn: function, checked above or (template/overload) by the call tests
+// __float2ll_rn: function, checked above or (template/overload) by the call tests
+// __float2ull_rn: function, checked above or (template/overload) by the call tests
+// __double2int_rn: function, checked above or (template/overload) by the call tests
+// __double2uint_rn: function, checked above or (template/overload) by the call tests
+// __double2ll_rn: function, checked above or (template/overload) by the call tests
+// __double2ull_rn: function, checked above or (template/overload) by the call tests
+// __double2float_rn: function, checked above or (template/overload) by the call tests
+// __uint2float_rn: function, checked above or (template/overload) by the call tests
+// __ll2float_rn: function, checked above or (template/overload) by the call tests
+// __ull2float_rn: function, checked above or (template/overload) by the call tests
+// __ll2double_rn: function, checked above or (template/overload) by the call tests
+// __ull2double_rn: function, checked above or (template/overload) by the call tests
+// __fadd_rz: function, checked above or (template/overload) by the call tests
+// __fsub_rz: function, checked above or (template/overload) by the call tests
+// __fmul_rz: function, checked above or (template/overload) by the call tests
+// __fdiv_rz: function, checked above or (template/overload) by the call tests
+// __fsqrt_rz: function, checked above or (template/overload) by the call tests
+// __frcp_rz: function, checked above or (template/overload) by the call tests
+// __fmaf_rz: function, checked above or (template/overload) by the call tests
+// __dadd_rz: function, checked above or (template/overload) by the call tests
+// __dsub_rz: function, checked above or (template/overload) by the call tests
+// __dmul_rz: function, checked above or (template/overload) by the call tests
+// __ddiv_rz: function, checked above or (template/overload) by the call tests
+// __dsqrt_rz: function, checked above or (template/overload) by the call tests
+// __drcp_rz: function, checked above or (template/overload) by the call tests
+// __float2uint_rz: function, checked above or (template/overload) by the call tests
+// __float2ll_rz: function, checked above or (template/overload) by the call tests
+// __float2ull_rz: function, checked above or (template/overload) by the call tests
+// __double2int_rz: function, checked above or (template/overload) by the call tests
+// __double2uint_rz: function, checked above or (template/overload) by the call tests
+// __double2ll_rz: function, checked above or (template/overload) by the call tests
+// __double2ull_rz: function, checked above or (template/overload) by the call tests
+// __double2float_rz: function, checked above or (template/overload) by the call tests
+// __int2float_rz: function, checked above or (template/overload) by the call tests
+// __uint2float_rz: function, checked above or (template/overload) by the call tests
+// __ll2float_rz: function, checked above or (template/overload) by the call tests
+// __ull2float_rz: function, checked above or (template/overload) by the call tests
+// __ll2double_rz: function, checked above or (template/overload) by the call tests
+// __ull2double_rz: function, checked above or (template/overload) by the call tests
+// __fma_rz: function, checked above or (template/overload) by the call tests
+// __fadd_rd: function, checked above or (template/overload) by the call tests
+// __fsub_rd: function, checked above or (template/overload) by the call tests
+// __fmul_rd: function, checked above or (template/overload) by the call tests
+// __fdiv_rd: function, checked above or (template/overload) by the call tests
+// __fsqrt_rd: function, checked above or (template/overload) by the call tests
+// __frcp_rd: function, checked above or (template/overload) by the call tests
+// __fmaf_rd: function, checked above or (template/overload) by the call tests
+// __dadd_rd: function, checked above or (template/overload) by the call tests
+// __dsub_rd: function, checked above or (template/overload) by the call tests
+// __dmul_rd: function, checked above or (template/overload) by the call tests
+// __ddiv_rd: function, checked above or (template/overload) by the call tests
+// __dsqrt_rd: function, checked above or (template/overload) by the call tests
+// __drcp_rd: function, checked above or (template/overload) by the call tests
+// __float2int_rd: function, checked above or (template/overload) by the call tests
+// __float2uint_rd: function, checked above or (template/overload) by the call tests
+// __float2ll_rd: function, checked above or (template/overload) by the call tests
+// __float2ull_rd: function, checked above or (template/overload) by the call tests
+// __double2int_rd: function, checked above or (template/overload) by the call tests
+// __double2uint_rd: function, checked above or (template/overload) by the call tests
+// __double2ll_rd: function, checked above or (template/overload) by the call tests
+// __double2ull_rd: function, checked above or (template/overload) by the call tests
+// __double2float_rd: function, checked above or (template/overload) by the call tests
+// __int2float_rd: function, checked above or (template/overload) by the call tests
+// __uint2float_rd: function, checked above or (template/overload) by the call tests
+// __ll2float_rd: function, checked above or (template/overload) by the call tests
+// __ull2float_rd: function, checked above or (template/overload) by the call tests
+// __ll2double_rd: function, checked above or (template/overload) by the call tests
+// __ull2double_rd: function, checked above or (template/overload) by the call tests
+// __fma_rd: function, checked above or (template/overload) by the call tests
+// __fadd_ru: function, checked above or (template/overload) by the call tests
+// __fsub_ru: function, checked above or (template/overload) by the call tests
+// __fmul_ru: function, checked above or (template/overload) by the call tests
+// __fdiv_ru: function, checked above or (template/overload) by the call tests
+// __fsqrt_ru: function, checked above or (template/overload) by the call tests
+// __frcp_ru: function, checked above or (template/overload) by the call tests
+// __fmaf_ru: function, checked above or (template/overload) by the call tests
+// __dadd_ru: function, checked above or (template/overload) by the call tests
+// __dsub_ru: function, checked above or (template/overload) by the call tests
+// __dmul_ru: function, checked above or (template/overload) by the call tests
+// __ddiv_ru: function, checked above or (template/overload) by the call tests
+// __dsqrt_ru: function, checked above or (template/overload) by the call tests
+// __drcp_ru: function, checked above or (template/overload) by the call tests
+// __float2int_ru: function, checked above or (template/overload) by the call tests
+// __float2uint_ru: function, checked above or (template/overload) by the call tests
+// __float2ll_ru: function, checked above or (template/overload) by the call tests
+// __float2ull_ru: function, checked above or (template/overload) by the call tests
+// __double2int_ru: function, checked above or (template/overload) by the call tests
+// __double2uint_ru: function, checked above or (template/overload) by the call tests
+// __double2ll_ru: function, checked above or (template/overload) by the call tests
+// __double2ull_ru: function, checked above or (template/overload) by the call tests
+// __double2float_ru: function, checked above or (template/overload) by the call tests
+// __int2float_ru: function, checked above or (template/overload) by the call tests
+// __uint2float_ru: function, checked above or (template/overload) by the call tests
+// __ll2float_ru: function, checked above or (template/overload) by the call tests
+// __ull2float_ru: function, checked above or (template/overload) by the call tests
+// __ll2double_ru: function, checked above or (template/overload) by the call tests
+// __ull2double_ru: function, checked above or (template/overload) by the call tests
+// __fma_ru: function, checked above or (template/overload) by the call tests
+// __int2double_rn: function, checked above or (template/overload) by the call tests
+// __uint2double_rn: function, checked above or (template/overload) by the call tests
+// __frsqrt_rn: function, checked above or (template/overload) by the call tests
+#ifndef __align__
+#error "__align__ is not defined"
+#endif
+#ifndef __builtin_align__
+#error "__builtin_align__ is not defined"
+#endif
 static_assert(sizeof(cooperative_groups::thread_block) > 0, "thread_block");
 static_assert(sizeof(cooperative_groups::thread_block_tile<32>) > 0, "thread_block_tile");
 static_assert(sizeof(cooperative_groups::plus<int>) > 0, "plus");

@@ -82,8 +82,12 @@ for f in "$HERE"/*.cu; do
 done
 
 echo "== each header on its own, twice, without -include"
-for h in "$INC"/*.h "$INC"/*/*.h; do
+# The library folders (thrust/, cub/) hold one-line headers that all include
+# one file: a few stand for them.
+for h in "$INC"/*.h "$INC"/*/*.h "$INC"/cub/cub.cuh "$INC"/cub/device/device_radix_sort.cuh \
+         "$INC"/thrust/iterator/zip_iterator.h; do
   [ -f "$h" ] || continue
+  case "$h" in "$INC"/thrust/*.h) case "$h" in */device_vector.h | */sort.h) ;; *) continue ;; esac ;; esac
   rel=${h#"$INC"/}
   printf '#include <%s>\n#include <%s>\nint main() { return 0; }\n' "$rel" "$rel" >"$TMP/one.cu"
   run_clang "header $rel (SDK found)" "${BASE[@]}" "$TMP/one.cu"
@@ -153,6 +157,15 @@ if command -v python3 >/dev/null 2>&1; then
   else
     fail "decl_origin.py std_in_device.cu"
     sed 's/^/    /' "$TMP/origin" | head -20
+  fi
+
+  echo "== library_abi_checks.cu is up to date with the library headers"
+  if python3 "$HERE/gen_library_abi_checks.py" "$INC" "$CLANG" >"$TMP/library_abi_checks.cu" 2>"$TMP/gen.err" &&
+      cmp -s "$TMP/library_abi_checks.cu" "$HERE/library_abi_checks.cu"; then
+    pass
+  else
+    fail "library_abi_checks.cu is stale: run tests/headers/gen_library_abi_checks.py > tests/headers/library_abi_checks.cu"
+    cat "$TMP/gen.err"
   fi
 
   echo "== abi_checks.cu is up to date with the headers"

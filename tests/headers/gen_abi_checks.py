@@ -47,6 +47,11 @@ CUDA13_CHANGED = {
     "cudaGraphAddDependencies", "cudaGraphRemoveDependencies", "cuCtxCreate",
 }
 
+# Removed in CUDA 12 (legacy texture references): checked only for CUDA 11 headers.
+CUDA12_REMOVED = {"textureReference", "texture"}
+# Opaque in CUDA (declared, never defined): checked as a pointer type.
+OPAQUE = {"cudaArray"}
+
 # The struct fields checked (struct name -> header file).
 STRUCTS = {
     "cudaDeviceProp": "driver_types.h", "cudaFuncAttributes": "driver_types.h",
@@ -60,7 +65,8 @@ STRUCTS = {
 }
 
 FUNC_HEADERS = ["cuda_runtime_api.h", "cuda.h"]
-DEVICE_FUNC_HEADERS = ["device_functions.h", "math_functions.h", "device_atomic_functions.h"]
+DEVICE_FUNC_HEADERS = ["device_functions.h", "math_functions.h", "device_atomic_functions.h",
+                       "cuda_fp16.h", "cuda_bf16.h", "cuComplex.h", "cuda_fp8.h"]
 ENUM_HEADERS = ["driver_types.h", "texture_types.h", "surface_types.h", "cuda.h"]
 MACRO_HEADERS = ["driver_types.h", "cuda.h"]
 # Internal to the bundled headers, not CUDA API.
@@ -179,7 +185,19 @@ def main():
     print("#include <cuda.h>")
     print("#include <cuda_runtime.h>")
     print("#include <cuda_profiler_api.h>")
+    print("#include <cuda_fp16.h>")
+    print("#include <cuda_bf16.h>")
+    print("#include <cuComplex.h>")
+    print("#include <math_constants.h>")
+    print("#include <curand_kernel.h>")
+    print("#include <cuda_fp8.h>")
     print("#include <type_traits>")
+    print()
+    print("// ---- sizes and alignments of the vector and 16-bit float types")
+    print("#define C2O_LAYOUT(T, SIZE, ALIGN) \\")
+    print("  static_assert(sizeof(T) == SIZE && alignof(T) == ALIGN, #T);")
+    print('#include "type_layouts.h"')
+    print("#undef C2O_LAYOUT")
     print()
     print("// ---- enumerator values")
     print("\n".join(enums()))
@@ -210,6 +228,12 @@ def main():
         elif kind == "Type" and name in COOPERATIVE_GROUPS_TYPES:
             # declared in namespace cooperative_groups (templates among them)
             print("static_assert(sizeof(cooperative_groups::%s) > 0, \"%s\");" % (COOPERATIVE_GROUPS_TYPES[name], name))
+        elif kind == "Type" and name in CUDA12_REMOVED:
+            print("#if CUDART_VERSION < 12000\nstatic_assert(sizeof(%s<int>) > 0, \"%s\");\n#endif" % (name, name)
+                  if name == "texture" else
+                  "#if CUDART_VERSION < 12000\nstatic_assert(sizeof(%s) > 0, \"%s\");\n#endif" % (name, name))
+        elif kind == "Type" and name in OPAQUE:
+            print("static_assert(sizeof(%s *) > 0, \"%s\");" % (name, name))
         elif kind == "Type":
             print(guard(name, "static_assert(sizeof(%s) > 0, \"%s\");" % (name, name)))
         elif kind == "Enumerator":

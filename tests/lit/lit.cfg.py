@@ -4,7 +4,7 @@ import lit.formats
 
 config.name = "cuda2omp"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cu", ".cpp", ".c"]
+config.suffixes = [".cu", ".cpp", ".c", ".cmake"]  # .cmake: build-script migration (buildscript/)
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.c2o_helpers_dir), "..", "..", "tests", "lit-out")
 config.excludes = ["Inputs"]
@@ -36,3 +36,8 @@ config.substitutions.append(("%check-no-cuda", f"python3 {config.c2o_source_dir}
 config.substitutions.append(("%cuda2omp-formatted", os.path.join(config.c2o_bin_dir, "cuda2omp")))
 config.substitutions.append(("%cuda2omp", os.path.join(config.c2o_bin_dir, "cuda2omp") + " --format-style=none"))
 config.substitutions.append(("%omp-atomic-check", os.path.join(config.c2o_bin_dir, "omp-atomic-check")))
+# The build folder's CMake package (find_package(cuda2omp), cmake/Install.cmake),
+# and a configure of a migrated project with it: clang-19, target regions on the host.
+cmake_dir = os.path.join(os.path.dirname(config.c2o_bin_dir), "cmake")
+config.substitutions.append(("%cuda2omp-cmake-dir", cmake_dir))
+config.substitutions.append(("%cmake-configure", f"cmake -Wno-dev -DCMAKE_CXX_COMPILER=clang++-19 -DCMAKE_C_COMPILER=clang-19 -Dcuda2omp_DIR={cmake_dir}"))

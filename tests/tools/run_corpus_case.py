@@ -91,7 +91,11 @@ def main():
         with open(expected_file) as f:
             expected = f.read()
         try:
-            p = subprocess.run([exe], text=True, capture_output=True, timeout=120)
+            # Passive waiting: the host runs a team of up to a CUDA block's
+            # threads on a few cores, and spinning threads (the runtimes'
+            # default) slow an oversubscribed, loaded machine by 100x.
+            env = dict(os.environ, OMP_WAIT_POLICY="PASSIVE", KMP_WARNINGS="0")
+            p = subprocess.run([exe], text=True, capture_output=True, timeout=120, env=env)
         except subprocess.TimeoutExpired:
             return fail("run timed out")
         if p.returncode != 0 or p.stdout != expected:

@@ -2,7 +2,7 @@
 """Print OUTPUT without the lit/FileCheck directive lines copied from TEST.
 
 cuda2omp keeps the comments of its input, so a translated lit test still holds
-its own `// CHECK: ...` lines; FileCheck would find each pattern in its own
+its own `// CHECK: ...` lines (`# CHECK: ...` in CMake files); FileCheck would find each pattern in its own
 copy and pass whatever the translation wrote. This drops every output line
 that is, word for word, a directive comment of the test file (`// RUN:`,
 `// CHECK:`, `// ERR-NEXT:` ...), and keeps everything else, including the
@@ -12,7 +12,7 @@ usage: strip_check_lines.py TEST OUTPUT
 import re
 import sys
 
-DIRECTIVE = re.compile(r"^\s*//\s*[A-Za-z0-9_-]+:")
+DIRECTIVE = re.compile(r"^\s*(//|#)\s*[A-Za-z0-9_-]+:")  # C++ and CMake comments
 
 
 def main():

@@ -21,6 +21,12 @@ const FunctionDecl *canonicalFunction(const FunctionDecl *FD) {
 
 namespace {
 
+/// Records why a function is block-level, each reason once.
+void addUse(FunctionFacts &F, const std::string &Why) {
+  if (std::find(F.BlockLevelUses.begin(), F.BlockLevelUses.end(), Why) == F.BlockLevelUses.end())
+    F.BlockLevelUses.push_back(Why);
+}
+
 class IndexBuilder : public RecursiveASTVisitor<IndexBuilder> {
 public:
   IndexBuilder(const SourceView &View, CudaAstIndex &Index) : View(View), Index(Index) {}
@@ -53,13 +59,20 @@ public:
   bool VisitVarDecl(VarDecl *VD) {
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
-      if (Current) Index.Facts[canonicalFunction(Current)].BlockLevelUses.push_back("__shared__ '" + VD->getNameAsString() + "'");
+      if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
       return true;
     }
     if (!VD->isLocalVarDecl() && (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
-                                  VD->hasAttr<HIPManagedAttr>()))
+                                  VD->hasAttr<HIPManagedAttr>() || isDeviceObject(VD)))
       Index.DeviceVariables.push_back(VD);
     return true;
+  }
+
+  /// A file-scope object that CUDA keeps on the device without a __device__
+  /// keyword: a legacy texture reference (texture<T, dim, mode>).
+  bool isDeviceObject(const VarDecl *VD) const {
+    const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(VD->getType()->getAsCXXRecordDecl());
+    return S && View.isBundled(S->getSpecializedTemplate()) && isDeviceObjectTemplate(S->getName());
   }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
@@ -96,6 +109,32 @@ public:
     Index.HostGlobalsInDeviceCode.insert(V->getCanonicalDecl());
   }
 
+  /// Members of the cooperative groups (tile.shfl_down(v, 1), g.sync()) make
+  /// the function block-level too (their objects may be parameters).
+  bool VisitMemberExpr(MemberExpr *E) {
+    const ValueDecl *D = E->getMemberDecl();
+    if (!Current || !D || !isa<CXXMethodDecl>(D) || !View.isBundled(D)) return true;
+    std::string Q = cast<CXXMethodDecl>(D)->getParent()->getQualifiedNameAsString();
+    if (Q.rfind("cooperative_groups::", 0) == 0)
+      addUse(Index.Facts[canonicalFunction(Current)], Q + "::" + D->getNameAsString());
+    return true;
+  }
+
+  /// The same on an object of a dependent group type in a template
+  /// (cg::thread_block_tile<N> g; g.shfl_down(v, 1)).
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    if (!Current || E->isImplicitAccess()) return true;
+    QualType T = E->getBaseType();
+    if (E->isArrow() && T->isPointerType()) T = T->getPointeeType();
+    const auto *TST = T.getNonReferenceType()->getAs<TemplateSpecializationType>();
+    const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
+    if (!TD || !View.isBundled(TD)) return true;
+    std::string Q = TD->getQualifiedNameAsString();
+    if (Q.rfind("cooperative_groups::", 0) == 0)
+      addUse(Index.Facts[canonicalFunction(Current)], Q + "::" + E->getMember().getAsString());
+    return true;
+  }
+
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
     for (const NamedDecl *D : E->decls()) {
       const NamedDecl *U = D->getUnderlyingDecl();
@@ -117,8 +156,10 @@ public:
     else if (auto T = TL.getAs<TemplateSpecializationTypeLoc>()) {
       if (TemplateDecl *TD = T.getTypePtr()->getTemplateName().getAsTemplateDecl()) { D = TD; Loc = T.getTemplateNameLoc(); }
     }
-    if (D && View.isBundled(D) && View.spellingOffset(Loc))
+    if (D && View.isBundled(D) && View.spellingOffset(Loc)) {
       Index.TypeReferences.push_back({Loc, D, nullptr, Current});
+      noteLibraryCollective(D);
+    }
     return true;
   }
 
@@ -142,9 +183,21 @@ private:
     FunctionFacts &F = Index.Facts[canonicalFunction(Current)];
     llvm::StringRef Name = D->getName();
     if (lookupIndexBuiltin(Name)) F.UsesIndexBuiltins = true;
-    if (isBlockLevelFunction(Name)) F.BlockLevelUses.push_back(Name.str());
+    if (isBlockLevelFunction(Name)) addUse(F, Name.str());
     if (D->getQualifiedNameAsString().rfind("cooperative_groups::", 0) == 0)
-      F.BlockLevelUses.push_back(D->getQualifiedNameAsString());
+      addUse(F, D->getQualifiedNameAsString());
+    noteLibraryCollective(D);
+  }
+
+  /// A CUB block/warp collective makes its function block-level code that is not translated yet.
+  void noteLibraryCollective(const NamedDecl *D) {
+    if (!Current) return;
+    std::string Q = D->getQualifiedNameAsString();
+    if (!isLibraryCollective(Q)) return;
+    FunctionFacts &F = Index.Facts[canonicalFunction(Current)];
+    if (std::find(F.LibraryCollectives.begin(), F.LibraryCollectives.end(), Q) != F.LibraryCollectives.end()) return;
+    F.LibraryCollectives.push_back(Q);
+    addUse(F, Q);
   }
 
   const SourceView &View;
@@ -199,15 +252,25 @@ std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(SourceManager &SM, CudaAstInde
 void CudaAstIndex::build(const SourceView &View) {
   IndexBuilder B(View, *this);
   B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
-  // A function that calls a block-level function is block-level too.
+  // A function that calls a block-level function is block-level too; and a
+  // __device__ function that reads the index built-ins (threadIdx, ...) and
+  // that block-level code calls is one as well: a phase has the thread's
+  // indices, which a plain declare-target function cannot see.
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (auto &[Caller, Callees] : Calls)
       for (const FunctionDecl *Callee : Callees) {
+        if (!Facts.count(Callee)) continue;
+        FunctionFacts &CF = Facts[Caller]; // (inserting first: find's iterator stays valid)
         auto It = Facts.find(Callee);
-        if (It == Facts.end() || It->second.BlockLevelUses.empty()) continue;
-        FunctionFacts &CF = Facts[Caller];
+        if (It->second.BlockLevelUses.empty()) {
+          if (!It->second.UsesIndexBuiltins || CF.BlockLevelUses.empty() || Callee->hasAttr<CUDAGlobalAttr>() ||
+              !Callee->hasAttr<CUDADeviceAttr>())
+            continue;
+          It->second.BlockLevelUses.push_back("the index built-ins, called from block-level code");
+          Changed = true;
+        }
         std::string Why = "through '" + Callee->getNameAsString() + "'";
         if (std::find(CF.BlockLevelUses.begin(), CF.BlockLevelUses.end(), Why) == CF.BlockLevelUses.end()) {
           CF.BlockLevelUses.push_back(Why);
@@ -215,14 +278,100 @@ void CudaAstIndex::build(const SourceView &View) {
         }
       }
   }
-  // Block-level kernels: how each splits into phases (or why it cannot).
+  planBlockFunctions(View);
+}
+
+void CudaAstIndex::planBlockFunctions(const SourceView &View) {
+  // Block-level kernels and __device__ functions: how each splits into
+  // phases (or why it cannot). A function is planned after every function
+  // calling it, so that it knows which parameters all its calls pass the same
+  // value in every thread (those stay plain parameters).
   auto IsBlockLevelCallee = [&](const FunctionDecl *Callee) {
     return !Callee->hasAttr<CUDAGlobalAttr>() && !factsOf(Callee).BlockLevelUses.empty();
   };
-  for (const FunctionDecl *K : Kernels) {
-    if (K->isTemplateInstantiation() || !K->doesThisDeclarationHaveABody()) continue;
-    if (factsOf(K).BlockLevelUses.empty()) continue;
-    BlockPlans[canonicalFunction(K)] = planBlockKernel(View, K, IsBlockLevelCallee);
+  std::vector<const FunctionDecl *> Defs;
+  llvm::DenseMap<const FunctionDecl *, const FunctionDecl *> DefOf; // canonical -> definition
+  auto Add = [&](const FunctionDecl *FD) {
+    if (FD->isTemplateInstantiation() || !FD->doesThisDeclarationHaveABody()) return;
+    if (factsOf(FD).BlockLevelUses.empty() || DefOf.count(canonicalFunction(FD))) return;
+    DefOf[canonicalFunction(FD)] = FD;
+    Defs.push_back(FD);
+  };
+  for (const FunctionDecl *K : Kernels) Add(K);
+  for (const FunctionDecl *D : DeviceFunctions) Add(D);
+  // Callers first (Kahn's order over the calls between them); a function on
+  // a cycle of calls is recursive and is not translated.
+  llvm::DenseMap<const FunctionDecl *, unsigned> Callers;
+  for (const FunctionDecl *D : Defs)
+    for (const FunctionDecl *Callee : Calls.lookup(canonicalFunction(D)))
+      if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>()) ++Callers[Callee];
+  std::vector<const FunctionDecl *> Ready;
+  for (const FunctionDecl *D : Defs)
+    if (!Callers.lookup(canonicalFunction(D))) Ready.push_back(D);
+  for (size_t I = 0; I < Ready.size(); ++I)
+    for (const FunctionDecl *Callee : Calls.lookup(canonicalFunction(Ready[I])))
+      if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && --Callers[Callee] == 0)
+        Ready.push_back(DefOf[Callee]);
+  for (const FunctionDecl *FD : Ready) {
+    // A parameter is uniform when every call passes a uniform argument.
+    llvm::DenseSet<const ParmVarDecl *> Uniform;
+    if (!FD->hasAttr<CUDAGlobalAttr>()) {
+      std::vector<bool> All(FD->getNumParams(), true);
+      bool Called = false;
+      for (const auto &[Caller, CP] : BlockPlans)
+        for (const BlockCall &B : CP.BlockCalls) {
+          if (B.Callee != canonicalFunction(FD)) continue;
+          Called = true;
+          for (unsigned I = 0; I < All.size(); ++I) All[I] = All[I] && I < B.UniformArgs.size() && B.UniformArgs[I];
+        }
+      for (unsigned I = 0; Called && I < All.size(); ++I) {
+        const ParmVarDecl *PV = FD->getParamDecl(I);
+        QualType T = PV->getType();
+        if (All[I] && !T->isDependentType() && !T->isReferenceType() && (T->isScalarType() || T->isRecordType()))
+          Uniform.insert(PV);
+      }
+    }
+    BlockPlans[canonicalFunction(FD)] = planBlockKernel(View, FD, IsBlockLevelCallee, Uniform);
+    BlockOrder.push_back(FD);
+  }
+  for (const FunctionDecl *D : Defs)
+    if (!BlockPlans.count(canonicalFunction(D))) {
+      BlockKernelPlan &P = BlockPlans[canonicalFunction(D)];
+      P.Function = D;
+      P.IsKernel = D->hasAttr<CUDAGlobalAttr>();
+      P.Blocker = "it is recursive (it calls itself through the functions it calls)";
+      P.BlockerLoc = D->getLocation();
+    }
+  // CUB's block and warp collectives are not translated yet.
+  for (auto &[F, P] : BlockPlans)
+    if (const auto &C = factsOf(F).LibraryCollectives; !C.empty() && P.Blocker.empty()) {
+      P.Blocker = "the CUB block/warp collective '" + C.front() +
+                  "' is not translated yet (docs/libraries.md, \"CUB block and warp collectives\")";
+      P.BlockerLoc = F->getLocation();
+    }
+  // A function calling one that is left as it is is left too; dynamic shared
+  // memory used anywhere down the calls is the kernel's.
+  for (auto &[F, P] : BlockPlans) P.UsesDynamicShared = !P.ExternShared.empty();
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (auto &[F, P] : BlockPlans) {
+      if (!P.Blocker.empty()) continue;
+      for (const BlockCall &B : P.BlockCalls) {
+        auto It = BlockPlans.find(B.Callee);
+        if (It == BlockPlans.end() || !It->second.Blocker.empty()) {
+          P.Blocker = "it calls '" + B.Callee->getNameAsString() + "', which is left as it is" +
+                      (It == BlockPlans.end() ? " (its definition is not in this file)" : "");
+          P.BlockerLoc = B.Call->getBeginLoc();
+          Changed = true;
+          break;
+        }
+        if (It->second.UsesDynamicShared && !P.UsesDynamicShared) {
+          P.UsesDynamicShared = true;
+          Changed = true;
+        }
+      }
+    }
   }
 }
 

@@ -49,6 +49,7 @@ struct LaunchSite {
 /// Facts about a kernel or device function.
 struct FunctionFacts {
   std::vector<std::string> BlockLevelUses; ///< why it needs the block-level path
+  std::vector<std::string> LibraryCollectives; ///< CUB block/warp collectives it uses (not translated)
   bool UsesIndexBuiltins = false;
 };
 
@@ -72,14 +73,19 @@ struct CudaAstIndex {
   /// Caller -> callees among the main file's functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 
-  /// Block-level kernels (canonical declaration) -> how they split into phases.
+  /// Block-level kernels and __device__ functions (canonical declaration)
+  /// -> how they split into phases.
   llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
+  /// Their definitions, each after every function that calls it.
+  std::vector<const clang::FunctionDecl *> BlockOrder;
 
   /// Walks the main file of \p View's AST.
   void build(const SourceView &View);
+  /// Plans every block-level kernel and __device__ function (build's last step).
+  void planBlockFunctions(const SourceView &View);
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
-  /// The phase plan of block-level kernel \p K, or null.
+  /// The phase plan of block-level kernel or function \p K, or null.
   const BlockKernelPlan *blockPlanOf(const clang::FunctionDecl *K) const;
   /// The kernels (canonical declarations) whose code runs \p FD: the kernel
   /// itself, or every kernel that calls a device function, directly or not.

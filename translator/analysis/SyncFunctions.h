@@ -11,7 +11,8 @@
 namespace c2o {
 
 enum class SyncKind {
-  Barrier, WarpLane, WarpVote, BlockVote, TileLane, TileVote, TileReduce, Handle, Grid,
+  Barrier, WarpLane, WarpVote, BlockVote, WarpReduce, TileLane, TileVote, TileReduce, GroupLane, GroupVote, Handle,
+  Grid,
   Untranslated ///< warp code with no block-path form: the call stays (C2O1002)
 };
 

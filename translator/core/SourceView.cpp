@@ -17,6 +17,10 @@ bool SourceView::isBundled(SourceLocation L) const {
   if (L.isInvalid()) return false;
   SourceLocation S = SM.getSpellingLoc(L);
   OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(S));
+  // A name made by token pasting in a macro of the bundled headers
+  // (cublas##p##gemm) is spelled in the scratch buffer: the macro's
+  // expansion tells where it was declared.
+  if (!F && L.isMacroID()) F = SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(L)));
   if (!F) return false;
   return isBundledHeaderPath(F->getName(), BundledDir);
 }

@@ -10,12 +10,92 @@ using namespace clang;
 
 static bool inKernel(const FunctionDecl *FD) { return FD && FD->hasAttr<CUDAGlobalAttr>(); }
 
+/// The name a table row gives \p D: qualified by its namespaces and classes,
+/// without template arguments or inline namespaces ("thrust::sort",
+/// "cub::DeviceReduce::Sum", "cudaMalloc", "thrust::operator+").
+static std::string tableName(const NamedDecl *D) {
+  std::string N = D->getNameAsString();
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(C)) {
+      if (!NS->isInline() && !NS->isAnonymousNamespace()) N = NS->getName().str() + "::" + N;
+    } else if (const auto *R = dyn_cast<RecordDecl>(C)) {
+      N = R->getName().str() + "::" + N;
+    } else if (isa<FunctionDecl>(C)) {
+      break;
+    }
+  }
+  return N;
+}
+
+/// The row of the class that declares \p D, when the helpers provide that
+/// class under its own name (its members come with it), or null.
+static const ApiMapping *providedParent(const NamedDecl *D) {
+  const auto *Parent = dyn_cast<RecordDecl>(D->getDeclContext());
+  if (!Parent) return nullptr;
+  const ApiMapping *M = lookupApi(tableName(Parent));
+  return M && M->Replacement.empty() ? M : nullptr;
+}
+
+/// An overloaded operator or conversion of such a class (`it + 1`, `v[i]`):
+/// the call expression names it, but it comes with its class.
+static const ApiMapping *providedMemberOperator(const NamedDecl *D) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(D);
+  if (!MD || !(MD->isOverloadedOperator() || isa<CXXConversionDecl>(MD))) return nullptr;
+  return providedParent(D);
+}
+
+/// C2O1002, or C2O1030 for a name of a CUDA library (VendorLibraries.def).
+static void diagnoseUnsupported(TranslationContext &TC, SourceLocation Loc, llvm::StringRef Name) {
+  if (const LibraryInfo *L = libraryOf(Name)) {
+    std::string Vendor = L->VendorLibrary.str();
+    if (const VendorMapping *V = lookupVendor(Name)) Vendor = V->HipName.str() + " in " + Vendor;
+    TC.diag(DiagID::C2O1030, Loc, {L->Library.str(), Name.str(), Vendor});
+    return;
+  }
+  TC.diag(DiagID::C2O1002, Loc, {Name.str()});
+}
+
+/// The class an operator, conversion or special member of the bundled headers
+/// belongs to: its class for a member, the class of its first class-typed
+/// parameter for a free operator (`operator+(const __half &, const __half &)`).
+static const CXXRecordDecl *owningClass(const NamedDecl *D) {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(D)) return M->getParent();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    for (const ParmVarDecl *P : FD->parameters())
+      if (const CXXRecordDecl *R = P->getType().getNonReferenceType()->getAsCXXRecordDecl()) return R;
+  return nullptr;
+}
+
+/// A name token is not what the user wrote for an operator (`a + b`), a
+/// conversion or an implicit special member (`v = w` on a vector type): such
+/// a reference is supported when its class is (the helpers define the same
+/// operators on the same class), and is reported with its signature.
+static bool translateOperator(TranslationContext &TC, SourceLocation Loc, const NamedDecl *D) {
+  if (D->getDeclName().isIdentifier()) return false;
+  const CXXRecordDecl *C = owningClass(D);
+  const ApiMapping *M = C && C->getIdentifier() ? lookupApi(C->getName()) : nullptr;
+  if (M && M->Kind == ApiKind::Type) {
+    ++TC.Stats.Converted;
+    return true;
+  }
+  std::string Shown = D->getQualifiedNameAsString();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    Shown += "(";
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      Shown += (I ? ", " : "") + FD->getParamDecl(I)->getType().getAsString(TC.Ctx.getPrintingPolicy());
+    Shown += ")";
+  }
+  diagnoseUnsupported(TC, Loc, Shown);
+  return true;
+}
+
 /// Renames one reference per the table, or says it is not supported.
 static void translateName(TranslationContext &TC, const ManagedBuffers &Managed, MemoryStrategy Memory,
-                          SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr) {
-  const ApiMapping *M = lookupApi(Name);
+                          SourceLocation Loc, llvm::StringRef Name, const Expr *Ref = nullptr,
+                          const ApiMapping *M = nullptr, llvm::StringRef Qualified = "") {
+  if (!M && Qualified.empty()) M = lookupApi(Name);
   if (!M) {
-    TC.diag(DiagID::C2O1002, Loc, {Name.str()});
+    diagnoseUnsupported(TC, Loc, Qualified.empty() ? Name : Qualified);
     return;
   }
   // --memory=usm: every allocation is host memory, reachable under unified shared memory.
@@ -53,11 +133,22 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
       TC.diag(DiagID::C2O1107, R.Loc, {"32"});
       continue;
     }
-    translateName(TC, Managed, Memory, R.Loc, Name, R.Expr);
+    std::string Q = tableName(R.Decl);
+    const ApiMapping *M = lookupApi(Q, Name);
+    if (!M) M = providedMemberOperator(R.Decl);
+    if (!M && translateOperator(TC, R.Loc, R.Decl)) continue;
+    translateName(TC, Managed, Memory, R.Loc, Name, R.Expr, M, Q);
   }
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;
-    translateName(TC, Managed, Memory, R.Loc, R.Decl->getName());
+    if (!R.Decl->getIdentifier()) { // an unnamed struct or enum of the headers, named through a typedef or decltype
+      TC.diag(DiagID::C2O1002, R.Loc, {R.Decl->getQualifiedNameAsString()});
+      continue;
+    }
+    std::string Q = tableName(R.Decl);
+    const ApiMapping *M = lookupApi(Q, R.Decl->getName());
+    if (!M) M = providedParent(R.Decl); // thrust::device_vector<T>::iterator
+    translateName(TC, Managed, Memory, R.Loc, R.Decl->getName(), nullptr, M, Q);
   }
   for (const CudaMacroUse &U : Index.MacroUses) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule

@@ -12,6 +12,19 @@ struct Row {
 const Row Rows[] = {
 #define C2O_API(CudaName, Replacement, Kind, Note) {#CudaName, #Replacement, ApiKind::Kind, #Note},
 #include "rewrite/ApiMappings.def"
+#define C2O_API(CudaName, Replacement, Kind, Note) {#CudaName, #Replacement, ApiKind::Kind, #Note},
+#include "rewrite/LibraryMappings.def"
+};
+
+const LibraryInfo Libraries[] = {
+#define C2O_LIBRARY(Prefix, Library, VendorLibrary) {Prefix, Library, VendorLibrary},
+#include "rewrite/VendorLibraries.def"
+};
+
+constexpr const char *rocName(const char *N) { return N[0] == 'n' && N[1] == 'o' && N[2] == 'n' && N[3] == 'e' && !N[4] ? "" : N; }
+const VendorMapping Vendors[] = {
+#define C2O_VENDOR(CudaName, HipName, RocName, Notes) {#CudaName, #HipName, rocName(#RocName), Notes},
+#include "rewrite/VendorLibraries.def"
 };
 
 std::optional<DiagID> diagByName(llvm::StringRef Name) {
@@ -33,6 +46,30 @@ const ApiMapping *lookupApi(llvm::StringRef CudaName) {
   return It == Index.end() ? nullptr : &It->second;
 }
 
+const ApiMapping *lookupApi(llvm::StringRef Qualified, llvm::StringRef Simple) {
+  if (const ApiMapping *M = lookupApi(Qualified)) return M;
+  if (Qualified == Simple || libraryOf(Qualified)) return nullptr;
+  return lookupApi(Simple);
+}
+
 size_t apiTableSize() { return sizeof(Rows) / sizeof(Rows[0]); }
+
+const LibraryInfo *libraryOf(llvm::StringRef QualifiedName) {
+  for (const LibraryInfo &L : Libraries)
+    if (QualifiedName.starts_with(L.Prefix)) return &L;
+  return nullptr;
+}
+
+const VendorMapping *lookupVendor(llvm::StringRef CudaName) {
+  static const llvm::StringMap<const VendorMapping *> Index = [] {
+    llvm::StringMap<const VendorMapping *> M;
+    for (const VendorMapping &V : Vendors) M[V.CudaName] = &V;
+    return M;
+  }();
+  auto It = Index.find(CudaName);
+  return It == Index.end() ? nullptr : It->second;
+}
+
+llvm::ArrayRef<VendorMapping> vendorMappings() { return Vendors; }
 
 } // namespace c2o

@@ -15,12 +15,25 @@
 //   #pragma omp target teams num_teams(blocks) thread_limit(c2o_team_threads(block size)) is_device_ptr(a)
 //     { C2O_TEAM_ARENA(...); #pragma omp parallel  for (each block of this team) k_c2o_block(...); }
 //   }
+// and a __device__ function that synchronises
+//   __device__ float warp_sum(float v) { for (...) v += __shfl_down_sync(m, v, o); return v; }
+// becomes a block function the team calls with the caller's logical threads:
+//   inline size_t warp_sum_c2o_arena_bytes(unsigned long long c2o_bs, c2o_type<float> *, c2o_type<float> *) {...}
+//   void warp_sum_c2o_block(const uint3 c2o_blockIdx, ..., unsigned char *c2o_arena, unsigned char *c2o_dynamic,
+//                           unsigned char *c2o_exited, c2o_type<float> *c2o_ret, c2o_type<float> *c2o_p_v) {
+//     ... phases binding `float &v = c2o_p_v[c2o_t]`; return v; sets c2o_ret[c2o_t] ...
+//   }
+// where a caller's statement `s = warp_sum(x);` becomes a phase writing each
+// thread's argument (c2o_a0_0[c2o_t] = (x);), the call
+// (warp_sum_c2o_block(..., c2o_ret0, c2o_a0_0);) and a phase reading the
+// result (s = c2o_ret0[c2o_t];).
 // The user's statements stay where they are, between the generated phase heads and tails.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
 #include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace c2o {
@@ -28,8 +41,12 @@ namespace c2o {
 using namespace clang;
 
 static const char *BlockSuffix = "_c2o_block";
+static const char *ArenaSuffix = "_c2o_arena_bytes";
 static const char *BlockParameters = "const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, "
                                      "unsigned char *c2o_arena, size_t c2o_shmem";
+static const char *FunctionParameters = "const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, "
+                                        "unsigned char *c2o_arena, unsigned char *c2o_dynamic, "
+                                        "unsigned char *c2o_exited";
 
 llvm::StringRef launcherParameters(const CudaAstIndex &Index, const FunctionDecl *K) {
   return isBlockLevelKernel(Index, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
@@ -48,20 +65,20 @@ namespace {
 
 class BlockWriter {
 public:
-  BlockWriter(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K, const BlockKernelPlan &P)
-      : TC(TC), Index(Index), K(K), P(P), PP(TC.Ctx.getPrintingPolicy()) {
+  BlockWriter(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *F, const BlockKernelPlan &P)
+      : TC(TC), Index(Index), F(F), P(P), PP(TC.Ctx.getPrintingPolicy()) {
     PP.SuppressTagKeyword = true;
   }
 
   void run() {
-    auto R = declOffsets(TC, K);
-    auto NameOff = TC.fileOffset(K->getLocation());
-    const Stmt *Body = K->getBody();
+    auto R = declOffsets(TC, F);
+    auto NameOff = TC.fileOffset(F->getLocation());
+    const Stmt *Body = F->getBody();
     auto BodyOpen = Body ? TC.fileOffset(Body->getBeginLoc()) : std::nullopt;
     if (!R || !NameOff || !BodyOpen) return;
     Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
     // The direct form is cut from the kernel's text before the phase edits.
-    std::string Direct = directForm();
+    std::string Direct = P.IsKernel ? directForm() : std::string();
     HasDirect = !Direct.empty();
     if (HasDirect)
       TC.Edits.insert(TC.lineStart(R->first),
@@ -70,36 +87,52 @@ public:
                       0, /*Generated=*/true);
     rewriteCalls();
     rewriteJumps();
-    for (const BlockEdit &E : P.Edits) {
-      std::string Text = piecesText(E.Pieces);
-      if (E.End == E.Offset) TC.Edits.insert(E.Offset, Text, 0, /*Generated=*/true);
-      else TC.Edits.replace(E.Offset, E.End - E.Offset, Text, /*Generated=*/true);
+    for (const DeclStmt *DS : P.PrologueDecls)
+      if (auto R = stmtOffsets(TC, DS)) PrologueText += TC.Edits.rewrittenText(R->first, R->second - R->first) + "\n";
+    // Every piece is spelled before any is applied: a replacement absorbs the
+    // edits inside it (a loop head holds its increment's renames).
+    std::vector<std::string> Texts;
+    for (const BlockEdit &E : P.Edits) Texts.push_back(piecesText(E.Pieces));
+    for (unsigned I = 0; I < P.Edits.size(); ++I) {
+      const BlockEdit &E = P.Edits[I];
+      if (E.End == E.Offset) TC.Edits.insert(E.Offset, Texts[I], 0, /*Generated=*/true);
+      else TC.Edits.replace(E.Offset, E.End - E.Offset, Texts[I], /*Generated=*/true);
     }
-    // The body: renamed, with the block's coordinates and arena as parameters.
-    std::string Name = K->getNameAsString();
+    std::string Name = F->getNameAsString();
     // C2O_BLOCK_FUNCTION (c2o_block.h): how the compiler is to treat the
     // block function, inlined into the launcher with GCC (it says `inline`:
-    // a kernel that says so already keeps its own).
-    if (auto TypeOff = K->isInlineSpecified() ? std::nullopt : TC.fileOffset(K->getTypeSpecStartLoc()))
+    // a function that says so already keeps its own).
+    if (auto TypeOff = F->isInlineSpecified() ? std::nullopt : TC.fileOffset(F->getTypeSpecStartLoc()))
       TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
-    TC.replaceToken(K->getLocation(), Name + BlockSuffix);
-    prependBodyParameters();
+    TC.replaceToken(F->getLocation(), Name + BlockSuffix);
+    if (P.IsKernel) {
+      prependBodyParameters();
+      for (const ParamCopy &C : P.ParamCopies)
+        TC.replaceToken(C.Param->getLocation(), "c2o_in_" + C.Param->getNameAsString());
+    } else {
+      writeFunctionSignature(F);
+    }
     TC.Edits.insert(*BodyOpen + 1, "\n" + prologue(), 0, /*Generated=*/true);
-    // The kernel is restructured throughout: it is formatted as a whole (its
+    // The function is restructured throughout: it is formatted as a whole (its
     // comments stay; diagnostics inside it are listed above it).
     TC.Edits.replace(R->first, R->second - R->first, TC.Edits.rewrittenText(R->first, R->second - R->first),
                      /*Generated=*/true);
-    TC.Edits.insert(TC.lineStart(R->first), sizeFunction() + "#pragma omp declare target\n", 1);
-    TC.Edits.insert(R->second, launcher(), 1, /*Generated=*/true);
-    ++TC.Stats.Kernels;
+    if (P.IsKernel) {
+      TC.Edits.insert(TC.lineStart(R->first), sizeFunction(false) + "#pragma omp declare target\n", 1);
+      TC.Edits.insert(R->second, launcher(), 1, /*Generated=*/true);
+      ++TC.Stats.Kernels;
+    } else {
+      TC.Edits.insert(TC.lineStart(R->first), sizeFunction(false), 1);
+      writePrototypes();
+    }
     ++TC.Stats.Converted;
     bool HasSyncwarp = false;
     for (const SyncCall &SC : P.Calls) HasSyncwarp |= SC.Fn->Name == "__syncwarp";
     if (!P.LockstepUses.empty() && !HasSyncwarp) TC.diag(DiagID::C2O1013, P.LockstepUses.front(), {Name});
-    TC.diag(DiagID::C2O1106, K->getLocation(),
+    TC.diag(P.IsKernel ? DiagID::C2O1106 : DiagID::C2O1110, F->getLocation(),
             {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
              sharedBytes(), perThreadBytes()});
-    if (HasDirect) TC.diag(DiagID::C2O1108, K->getLocation(), {Name});
+    if (HasDirect) TC.diag(DiagID::C2O1108, F->getLocation(), {Name});
   }
 
 private:
@@ -113,9 +146,24 @@ private:
     return S;
   }
 
+  /// \p T as a template argument: c2o_type<float[4]>, but a template-id
+  /// as it is (formatting joins '> > >' into '>>>', which reads as CUDA).
+  static std::string typeArgument(const std::string &T) {
+    return !T.empty() && (T.back() == '>' || (T.size() > 1 && T.compare(T.size() - 2, 2, "> ") == 0))
+               ? T
+               : "c2o_type<" + T + ">";
+  }
+
   std::string exprText(const Expr *E) const {
+    if (auto It = Spelled.find(E); It != Spelled.end()) return It->second;
     auto R = exprOffsets(TC, E);
     return R ? TC.Edits.rewrittenText(R->first, R->second - R->first) : std::string("/*?*/");
+  }
+
+  std::string rangeText(SourceLocation B, SourceLocation E) const {
+    auto BO = TC.fileOffset(TC.SM.getExpansionLoc(B));
+    auto EO = TC.tokenEndOffset(TC.SM.getExpansionLoc(E));
+    return BO && EO && *EO >= *BO ? TC.Edits.rewrittenText(*BO, *EO - *BO) : std::string();
   }
 
   static bool isDefaultArg(const Expr *E) { return isa<CXXDefaultArgExpr>(E); }
@@ -137,10 +185,124 @@ private:
     return "C2O_WARP_SIZE";
   }
 
+  // ---- names of the generated arena parts -------------------------------------
+  static std::string exchangeName(unsigned X) { return "c2o_x" + std::to_string(X); }
+  static std::string resultName(unsigned C) { return "c2o_ret" + std::to_string(C); }
+  static std::string argName(unsigned C, unsigned A) {
+    return "c2o_a" + std::to_string(C) + "_" + std::to_string(A);
+  }
+  static std::string offName(unsigned C) { return "c2o_o" + std::to_string(C); }
+  static std::string paramSlotName(const ParmVarDecl *PV) { return "c2o_p_" + PV->getNameAsString(); }
+
+  std::string flagArray(FlagRef F) const {
+    switch (F.K) {
+    case FlagRef::Mask: return "c2o_m" + std::to_string(F.N);
+    case FlagRef::Exited: return "c2o_exited";
+    case FlagRef::Off: return offName(F.N);
+    }
+    return "";
+  }
+  std::string flag(FlagRef F) const { return flagArray(F) + "[c2o_t]"; }
+
+  std::string replicaName(const VarDecl *V) const {
+    auto It = std::find(P.Replicated.begin(), P.Replicated.end(), V);
+    return "c2o_r" + std::to_string(It - P.Replicated.begin()) + "_" + V->getNameAsString();
+  }
+
+  // ---- block calls --------------------------------------------------------------
+  const BlockKernelPlan &calleePlan(const BlockCall &B) const {
+    const BlockKernelPlan *CP = Index.blockPlanOf(B.Callee);
+    assert(CP && "a block call of a function without a plan");
+    return *CP;
+  }
+
+  ParamMode modeOf(const BlockCall &B, unsigned I) const {
+    const BlockKernelPlan &CP = calleePlan(B);
+    return I < CP.Params.size() ? CP.Params[I] : ParamMode::PerThread;
+  }
+
+  /// `ns::f` of a call of ns::f<16>(x) and its template arguments `<16>`.
+  std::pair<std::string, std::string> calleeText(const BlockCall &B) const {
+    const Expr *CE = B.Call->getCallee()->IgnoreParenImpCasts();
+    SourceLocation Begin = CE->getBeginLoc(), NameEnd, LAngle, RAngle;
+    if (const auto *D = dyn_cast<DeclRefExpr>(CE)) {
+      NameEnd = D->getNameInfo().getEndLoc();
+      if (D->hasExplicitTemplateArgs()) LAngle = D->getLAngleLoc(), RAngle = D->getRAngleLoc();
+    } else if (const auto *U = dyn_cast<OverloadExpr>(CE)) {
+      NameEnd = U->getNameInfo().getEndLoc();
+      if (U->hasExplicitTemplateArgs()) LAngle = U->getLAngleLoc(), RAngle = U->getRAngleLoc();
+    }
+    std::string Name = NameEnd.isValid() ? rangeText(Begin, NameEnd) : std::string();
+    if (Name.empty()) Name = B.Callee->getNameAsString();
+    return {Name, LAngle.isValid() ? rangeText(LAngle, RAngle) : std::string()};
+  }
+
+  /// The text of argument \p I of a block call (a default argument's value
+  /// when the call leaves it out).
+  std::string argText(const BlockCall &B, unsigned I) const {
+    const Expr *A = I < B.Call->getNumArgs() ? B.Call->getArg(I) : nullptr;
+    if (A && !isDefaultArg(A)) return exprText(A);
+    const ParmVarDecl *PV = B.Callee->getParamDecl(I);
+    const Expr *D = PV->hasDefaultArg() ? PV->getDefaultArg() : nullptr;
+    if (!D) return "/*?*/";
+    Expr::EvalResult R;
+    if (!D->isValueDependent() && D->EvaluateAsInt(R, TC.Ctx)) return llvm::toString(R.Val.getInt(), 10);
+    return exprText(D);
+  }
+
+  std::string callText(unsigned C) const {
+    const BlockCall &B = P.BlockCalls[C];
+    auto [Name, TArgs] = calleeText(B);
+    std::string S = Name + BlockSuffix + TArgs + "(c2o_blockIdx, c2o_blockDim, c2o_gridDim, c2o_sub, " +
+                    std::string(P.IsKernel && !P.UsesDynamicShared ? "nullptr" : "c2o_dynamic") + ", " +
+                    offName(C);
+    if (!B.Result.isNull()) S += ", " + resultName(C);
+    for (unsigned I = 0; I < B.ArgTypes.size(); ++I)
+      S += ", " + (modeOf(B, I) == ParamMode::Uniform ? "(" + argText(B, I) + ")" : argName(C, I));
+    return S + ");\n";
+  }
+
+  // ---- the calls and jumps in the user's statements --------------------------
+  /// Each call becomes its reader, innermost first (a call in another's
+  /// arguments is read inside the other's value); the arguments are spelled
+  /// before their call's replacement absorbs them.
   void rewriteCalls() {
-    for (const SyncCall &SC : P.Calls) {
-      auto R = exprOffsets(TC, SC.Call);
-      if (!R) continue;
+    struct Site {
+      unsigned Begin, End;
+      bool IsBlock;
+      unsigned Index;
+    };
+    std::vector<Site> Sites;
+    for (unsigned I = 0; I < P.Calls.size(); ++I)
+      if (auto R = exprOffsets(TC, P.Calls[I].Call)) Sites.push_back({R->first, R->second, false, I});
+    for (unsigned I = 0; I < P.BlockCalls.size(); ++I)
+      if (auto R = exprOffsets(TC, P.BlockCalls[I].Call)) Sites.push_back({R->first, R->second, true, I});
+    std::stable_sort(Sites.begin(), Sites.end(),
+                     [](const Site &A, const Site &B) { return A.End - A.Begin < B.End - B.Begin; });
+    for (const Site &S : Sites) {
+      const CallExpr *C = S.IsBlock ? P.BlockCalls[S.Index].Call : P.Calls[S.Index].Call;
+      for (const Expr *A : C->arguments())
+        if (!isDefaultArg(A)) Spelled[A] = exprText(A);
+      if (S.IsBlock) rewriteBlockCall(S.Index, S.Begin, S.End);
+      else rewriteSyncCall(P.Calls[S.Index], S.Begin, S.End);
+    }
+  }
+
+  void rewriteBlockCall(unsigned C, unsigned Begin, unsigned End) {
+    const BlockCall &B = P.BlockCalls[C];
+    if (B.WholeStatement) return;
+    TC.Edits.replace(Begin, End - Begin, B.Result.isNull() ? "(void)0" : resultName(C) + "[c2o_t]");
+    ++TC.Stats.Converted;
+  }
+
+  void rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned End) {
+    // A call written in a macro's definition: the uses are translated where
+    // they are, the definition stays as it is (C2O1109).
+    SourceLocation L = SC.Call->getBeginLoc();
+    if (L.isMacroID() && TC.SM.isMacroBodyExpansion(L) && TC.SM.isWrittenInMainFile(TC.SM.getSpellingLoc(L)))
+      TC.diag(DiagID::C2O1109, L,
+              {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SC.Fn->Name.str()});
+    {
       std::string Text;
       SyncKind Kind = SC.Fn->Kind;
       if (Kind == SyncKind::Handle) {
@@ -148,8 +310,7 @@ private:
         if (SC.Fn->Name.ends_with("tiled_partition")) Text += "<" + tileWidth(SC.Call->getType()) + ">";
         Text += "{c2o_t, c2o_bs}";
       } else if (SC.Exchange >= 0) {
-        std::string X = "c2o_x" + std::to_string(SC.Exchange);
-        Text = SC.Fn->Reader.str() + "(" + X;
+        Text = SC.Fn->Reader.str() + "(" + exchangeName(SC.Exchange);
         if (Kind != SyncKind::BlockVote) Text += ", c2o_t";
         Text += ", c2o_bs";
         const Expr *Group = groupOf(SC.Call, *SC.Fn);
@@ -166,16 +327,20 @@ private:
           Text += ", " + Width;
         } else if (Kind == SyncKind::TileVote) {
           Text += ", " + Width;
+        } else if (Kind == SyncKind::GroupLane || Kind == SyncKind::GroupVote) {
+          Text += ", " + (Group ? exprText(Group) : std::string("/*?*/"));
+          if (Kind == SyncKind::GroupLane)
+            Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
         } else if (Kind == SyncKind::TileReduce) {
           Text += ", " + Width;
           if (Lane < SC.Call->getNumArgs()) Text += ", " + exprText(SC.Call->getArg(Lane));
         }
         Text += ")";
-        if (Kind == SyncKind::WarpLane || Kind == SyncKind::WarpVote) noteMask(SC);
+        if (Kind == SyncKind::WarpLane || Kind == SyncKind::WarpVote || Kind == SyncKind::WarpReduce) noteMask(SC);
       } else {
-        continue; // barriers are whole statements (the plan's edits)
+        return; // barriers are whole statements (the plan's edits)
       }
-      TC.Edits.replace(R->first, R->second - R->first, Text);
+      TC.Edits.replace(Begin, End - Begin, Text);
       ++TC.Stats.Converted;
     }
   }
@@ -195,26 +360,57 @@ private:
       auto E = TC.tokenEndOffset(J.S->getEndLoc());
       if (!B || !E) continue;
       unsigned End = offsetPastSemicolon(TC, *E);
-      TC.Edits.replace(*B, End - *B,
-                       "{ " + J.Flag + "; goto c2o_pe_" + std::to_string(J.Phase) + "; }", /*Generated=*/true);
+      std::string Result = J.Result ? "c2o_ret[c2o_t] = (" + exprText(J.Result) + "); " : std::string();
+      std::string Flag = J.Value < 0 ? std::string() : flag(J.Flag) + " = " + std::to_string(J.Value) + "; ";
+      TC.Edits.replace(*B, End - *B, "{ " + Result + Flag + "goto c2o_pe_" + std::to_string(J.Phase) + "; }",
+                       /*Generated=*/true);
       Labelled.insert(J.Phase);
     }
   }
 
+  // ---- pieces --------------------------------------------------------------------
   std::string open(unsigned Ph) const {
     const PhaseInfo &I = P.Phases[Ph];
     std::string S = "\nC2O_PHASE_FOR(c2o_t) {\n"
                     "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);\n";
-    for (const VarDecl *V : I.Visible)
-      if (P.ReplicatedSet.count(V))
-        S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + V->getNameAsString() + " = " +
-             replicaName(V) + "[c2o_t];\n";
-      else if (P.RecomputedSet.count(V))
-        S += "[[maybe_unused]] const c2o_type<" + typeText(V->getType(), false) + "> " + V->getNameAsString() +
-             " = " + exprText(V->getInit()) + ";\n";
-    S += I.Prologue;
-    std::vector<std::string> Terms = I.Pred;
-    if (P.HasExit) Terms.insert(Terms.begin(), "!c2o_exited[c2o_t]");
+    for (const VarDecl *V : I.Visible) {
+      std::string N = V->getNameAsString();
+      if (auto It = P.KeptReferences.find(V); It != P.KeptReferences.end()) {
+        if (It->second != Ph)
+          S += "[[maybe_unused]] c2o_type<" + typeText(V->getType().getNonReferenceType(), true) + "> &" + N +
+               " = *" + replicaName(V) + "[c2o_t];\n";
+      } else if (P.ReplicatedSet.count(V)) {
+        S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + N + " = " + replicaName(V) +
+             "[c2o_t];\n";
+      } else if (P.RecomputedSet.count(V)) {
+        S += "[[maybe_unused]] const c2o_type<" + typeText(V->getType(), false) + "> " + N + " = " +
+             exprText(V->getInit()) + ";\n";
+      } else if (const auto *PV = dyn_cast<ParmVarDecl>(V)) {
+        if (P.IsKernel) {
+          for (const ParamCopy &C : P.ParamCopies)
+            if (C.Param == PV && C.LocalPhase == (int)Ph)
+              S += "[[maybe_unused]] c2o_type<" + typeText(PV->getType(), false) + "> " + N + " = c2o_in_" + N +
+                   ";\n";
+        } else {
+          unsigned Idx = PV->getFunctionScopeIndex();
+          ParamMode M = Idx < P.Params.size() ? P.Params[Idx] : ParamMode::Uniform;
+          if (M == ParamMode::PerThread)
+            S += "[[maybe_unused]] c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> &" + N +
+                 " = " + paramSlotName(PV) + "[c2o_t];\n";
+          else if (M == ParamMode::PerThreadRef)
+            S += "[[maybe_unused]] c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> &" + N +
+                 " = *" + paramSlotName(PV) + "[c2o_t];\n";
+        }
+      }
+    }
+    std::vector<std::string> Terms;
+    if (P.HasExit) Terms.push_back("!" + flag(FlagRef::exited()));
+    for (const PredTerm &T : I.Pred) Terms.push_back((T.Negated ? "!" : "") + flag(FlagRef::mask(T.Mask)));
+    // The prologue gives the threads that skip the phase their defaults (a
+    // flag's 0, a vote's neutral value); every thread runs a phase without a
+    // predicate, and its body writes the same places.
+    if (!Terms.empty())
+      for (const Piece &X : I.Prologue) S += piece(X);
     S += Terms.empty() ? "{\n" : "if (" + llvm::join(Terms, " && ") + ") {\n";
     return S;
   }
@@ -225,52 +421,127 @@ private:
     return S + "}\n";
   }
 
-  std::string initAssign(const DeclStmt *DS) const {
-    std::string S;
-    for (const Decl *D : DS->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasInit())
-        S += V->getNameAsString() + " = " + exprText(V->getInit()) + ";\n";
-    return S;
+  /// The value a variable's initialiser gives it, as the right-hand side of
+  /// an assignment: `e`, `T(args)`, `T{args}`; empty for a default construction.
+  std::string initValue(const VarDecl *V) const {
+    const Expr *I = V->getInit();
+    std::string T = "c2o_type<" + typeText(V->getType(), false) + ">";
+    if (V->getInitStyle() == VarDecl::CInit) return exprText(I);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(I->IgnoreImplicit())) {
+      SourceRange PR = CE->getParenOrBraceRange();
+      return PR.isValid() ? T + rangeText(PR.getBegin(), PR.getEnd()) : std::string();
+    }
+    if (isa<ParenListExpr>(I) || isa<InitListExpr>(I)) return T + exprText(I);
+    if (V->getInitStyle() == VarDecl::ListInit) return T + "{" + exprText(I) + "}";
+    return "(" + exprText(I) + ")";
   }
 
-  std::string piecesText(const std::vector<Piece> &Pieces) const {
+  std::string initAssign(const DeclStmt *DS) const {
     std::string S;
-    for (const Piece &X : Pieces) {
-      switch (X.K) {
-      case Piece::Text: S += X.Str; break;
-      case Piece::ExprText: S += exprText(X.E); break;
-      case Piece::InitAssign: S += initAssign(X.D); break;
-      case Piece::Open: S += open(X.Phase); break;
-      case Piece::Close: S += close(X.Phase); break;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !V->hasInit()) continue;
+      std::string N = V->getNameAsString();
+      if (P.KeptReferences.count(V)) {
+        S += "\n" + replicaName(V) + "[c2o_t] = &" + N + ";\n";
+        continue;
+      }
+      std::string Value = initValue(V);
+      if (Value.empty()) continue;
+      if (V->getType()->isArrayType()) {
+        // An array is assigned element by element (c2o_block.h).
+        if (Value.compare(0, 9, "c2o_type<") != 0)
+          Value = "c2o_type<" + typeText(V->getType(), false) + ">" + (Value[0] == '{' ? Value : "{" + Value + "}");
+        S += "c2o_assign(" + N + ", " + Value + ");\n";
+      } else {
+        S += N + " = " + Value + ";\n";
       }
     }
     return S;
   }
 
-  std::string replicaName(const VarDecl *V) const {
-    auto It = std::find(P.Replicated.begin(), P.Replicated.end(), V);
-    return "c2o_r" + std::to_string(It - P.Replicated.begin()) + "_" + V->getNameAsString();
+  std::string piece(const Piece &X) const {
+    static const std::string Barrier = "\nc2o_block_barrier(c2o_arena);\n";
+    switch (X.K) {
+    case Piece::Erase: return "";
+    case Piece::Barrier: return Barrier;
+    case Piece::ScopeOpen: return "{\n";
+    case Piece::ScopeClose: return "\n}";
+    case Piece::LoopOpen: return "for (;;) {\n";
+    case Piece::LoopClose: return "\n}\n}\n";
+    case Piece::PhaseOpen: return open(X.Index);
+    case Piece::PhaseClose: return close(X.Index);
+    case Piece::SetFlag: return flag(X.Flag) + " = " + std::to_string(X.Value) + ";\n";
+    case Piece::FlagFromExpr: return flag(X.Flag) + " = (" + (X.E ? exprText(X.E) : std::string("1")) + ");\n";
+    case Piece::AnyFlagOrBreak: return Barrier + "if (!c2o_any_flag(" + flagArray(X.Flag) + ", c2o_bs)) break;" + Barrier;
+    case Piece::Eval: return exprText(X.E) + ";\n";
+    case Piece::InitAssign: return initAssign(X.D);
+    case Piece::ExchangeWrite:
+      return exchangeName(X.Index) + "[c2o_t] = " + (X.E ? "(" + exprText(X.E) + ");\n" : std::string("1;\n"));
+    case Piece::ExchangeNeutral: {
+      std::string N = P.Calls[P.Exchanges[X.Index].Call].Fn->Neutral.str();
+      if (size_t D = N.find("$x"); D != std::string::npos) N.replace(D, 2, exchangeName(X.Index));
+      return exchangeName(X.Index) + "[c2o_t] = " + N + ";\n";
+    }
+    case Piece::ArgWrite: {
+      const BlockCall &B = P.BlockCalls[X.Index];
+      ParamMode M = modeOf(B, X.Arg);
+      if (M == ParamMode::Uniform) return "";
+      std::string A = argText(B, X.Arg);
+      return argName(X.Index, X.Arg) + "[c2o_t] = " + (M == ParamMode::PerThreadRef ? "&(" + A + ")" : "(" + A + ")") +
+             ";\n";
+    }
+    case Piece::CallBlock: return callText(X.Index);
+    }
+    return "";
   }
 
-  /// The arena's parts, in carving order: (declaration prefix, type, count).
+  std::string piecesText(const std::vector<Piece> &Pieces) const {
+    std::string S;
+    for (const Piece &X : Pieces) S += piece(X);
+    return S;
+  }
+
+  // ---- the arena -------------------------------------------------------------------
+  /// The arena's parts, in carving order: (declaration prefix, type, count,
+  /// the name the size function gives it: block call slots, which it passes on).
   struct Part {
-    std::string Decl, Type, Count;
+    std::string Decl, Type, Count, SizeName;
   };
   std::vector<Part> parts() const {
     std::vector<Part> Ps;
     for (const VarDecl *V : P.Shared)
       Ps.push_back({"c2o_type<" + typeText(V->getType(), true) + "> &" + V->getNameAsString() + " = *",
-                    typeText(V->getType(), true), "1"});
-    for (const VarDecl *V : P.Replicated)
-      Ps.push_back({"c2o_type<" + typeText(V->getType(), false) + "> *" + replicaName(V) + " = ",
-                    typeText(V->getType(), false), "c2o_bs"});
+                    typeText(V->getType(), true), "1", ""});
+    for (const VarDecl *V : P.Replicated) {
+      std::string T = P.KeptReferences.count(V) ? "c2o_type<" + typeText(V->getType().getNonReferenceType(), true) + "> *"
+                                                : typeText(V->getType(), false);
+      Ps.push_back({"c2o_type<" + T + "> *" + replicaName(V) + " = ", T, "c2o_bs", ""});
+    }
     for (unsigned M = 0; M < P.Masks; ++M)
-      Ps.push_back({"unsigned char *c2o_m" + std::to_string(M) + " = ", "unsigned char", "c2o_bs"});
-    if (P.HasExit) Ps.push_back({"unsigned char *c2o_exited = ", "unsigned char", "c2o_bs"});
-    for (unsigned X = 0; X < P.ExchangeTypes.size(); ++X)
-      Ps.push_back({"c2o_type<" + P.ExchangeTypes[X] + "> *c2o_x" + std::to_string(X) + " = ", P.ExchangeTypes[X],
-                    "c2o_bs"});
-    if (!P.ExternShared.empty()) Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem"});
+      Ps.push_back({"unsigned char *c2o_m" + std::to_string(M) + " = ", "unsigned char", "c2o_bs", ""});
+    if (P.HasExit && P.IsKernel) Ps.push_back({"unsigned char *c2o_exited = ", "unsigned char", "c2o_bs", ""});
+    for (unsigned X = 0; X < P.Exchanges.size(); ++X) {
+      std::string T = typeText(P.Exchanges[X].Type, false);
+      Ps.push_back({"c2o_type<" + T + "> *" + exchangeName(X) + " = ", T, "c2o_bs", ""});
+    }
+    for (unsigned C = 0; C < P.BlockCalls.size(); ++C) {
+      const BlockCall &B = P.BlockCalls[C];
+      if (!B.Result.isNull()) {
+        std::string T = typeText(B.Result, false);
+        Ps.push_back({"c2o_type<" + T + "> *" + resultName(C) + " = ", T, "c2o_bs", resultName(C)});
+      }
+      for (unsigned I = 0; I < B.ArgTypes.size(); ++I) {
+        ParamMode M = modeOf(B, I);
+        if (M == ParamMode::Uniform) continue;
+        std::string T = typeText(B.ArgTypes[I], false);
+        if (M == ParamMode::PerThreadRef) T = "c2o_type<" + T + "> *";
+        Ps.push_back({"c2o_type<" + T + "> *" + argName(C, I) + " = ", T, "c2o_bs", argName(C, I)});
+      }
+      Ps.push_back({"unsigned char *" + offName(C) + " = ", "unsigned char", "c2o_bs", ""});
+    }
+    if (P.IsKernel && P.UsesDynamicShared)
+      Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem", ""});
     return Ps;
   }
 
@@ -281,29 +552,42 @@ private:
     std::string S = "const unsigned long long c2o_bs = c2o_volume(c2o_blockDim);\n"
                     "const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();\n"
                     "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
+    S += prologueDecls();
     for (const Part &X : parts())
-      S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+      S += X.Decl + "c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
+    // The block functions it calls carve their parts after its own.
+    if (!P.BlockCalls.empty())
+      S += "unsigned char *c2o_sub = c2o_team_array<c2o_type<unsigned char>>(c2o_cursor, 0);\n";
     for (const VarDecl *V : P.ExternShared) {
       QualType T = V->getType();
       QualType Elem = T->isArrayType() ? TC.Ctx.getAsArrayType(T)->getElementType() : T;
       S += typeText(Elem, true) + " *" + V->getNameAsString() + " = reinterpret_cast<" + typeText(Elem, true) +
            " *>(c2o_dynamic);\n";
     }
+    if (!P.IsKernel) return S + "(void)c2o_dynamic;\n";
     S += "(void)c2o_shmem;\n";
-    if (P.HasExit)
-      S += "C2O_PHASE_FOR(c2o_t) c2o_exited[c2o_t] = 0;\n";
+    std::vector<std::string> Init;
+    if (P.HasExit) Init.push_back("c2o_exited[c2o_t] = 0;");
+    for (const ParamCopy &C : P.ParamCopies)
+      if (C.LocalPhase < 0)
+        Init.push_back(replicaName(C.Param) + "[c2o_t] = c2o_in_" + C.Param->getNameAsString() + ";");
+    if (Init.size() == 1) S += "C2O_PHASE_FOR(c2o_t) " + Init[0] + "\n";
+    else if (!Init.empty()) S += "C2O_PHASE_FOR(c2o_t) {\n" + llvm::join(Init, "\n") + "\n}\n";
     return S;
   }
 
+  /// The constants sizing __shared__ arrays, as written.
+  std::string prologueDecls() const { return PrologueText; }
+
   std::string templateHeader() const {
-    const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
+    const FunctionTemplateDecl *FTD = F->getDescribedFunctionTemplate();
     if (!FTD) return "";
     auto T = TC.text(FTD->getTemplateParameters()->getSourceRange());
     return T ? *T + "\n" : "";
   }
 
   std::string templateArguments() const {
-    const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
+    const FunctionTemplateDecl *FTD = F->getDescribedFunctionTemplate();
     if (!FTD) return "";
     std::vector<std::string> Names;
     for (const NamedDecl *D : *FTD->getTemplateParameters())
@@ -311,12 +595,105 @@ private:
     return "<" + llvm::join(Names, ", ") + ">";
   }
 
-  std::string sizeFunction() const {
-    std::string S = templateHeader() + "inline size_t " + K->getNameAsString() +
-                    "_c2o_arena_bytes(unsigned long long c2o_bs, size_t c2o_shmem) {\n"
-                    "  c2o_arena_cursor c2o_cursor{nullptr, 0};\n";
-    for (const Part &X : parts()) S += "  c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
-    return S + "  (void)c2o_bs;\n  (void)c2o_shmem;\n  return c2o_cursor.offset;\n}\n";
+  // ---- a block function's signature -----------------------------------------------
+  /// Its per-thread parameters (and result) as slot pointers, for its size
+  /// function too: (type, name) pairs.
+  std::vector<std::pair<std::string, std::string>> slotParameters() const {
+    std::vector<std::pair<std::string, std::string>> Out;
+    QualType R = F->getReturnType();
+    if (!R->isVoidType()) Out.push_back({"c2o_type<" + typeText(R, false) + "> *", "c2o_ret"});
+    for (unsigned I = 0; I < F->getNumParams(); ++I) {
+      const ParmVarDecl *PV = F->getParamDecl(I);
+      ParamMode M = I < P.Params.size() ? P.Params[I] : ParamMode::PerThread;
+      if (M == ParamMode::Uniform) continue;
+      std::string T = "c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> *";
+      if (M == ParamMode::PerThreadRef) T += "*";
+      Out.push_back({T, paramSlotName(PV)});
+    }
+    return Out;
+  }
+
+  std::string functionParameters() const {
+    std::string S = FunctionParameters;
+    QualType R = F->getReturnType();
+    if (!R->isVoidType()) S += ", c2o_type<" + typeText(R, false) + "> *c2o_ret";
+    for (unsigned I = 0; I < F->getNumParams(); ++I) {
+      const ParmVarDecl *PV = F->getParamDecl(I);
+      ParamMode M = I < P.Params.size() ? P.Params[I] : ParamMode::PerThread;
+      std::string N = PV->getNameAsString();
+      if (N.empty()) N = "c2o_unused" + std::to_string(I);
+      if (M == ParamMode::Uniform) {
+        std::string T = typeText(PV->getType(), true);
+        S += ", " + T + (T.back() == '*' ? "" : " ") + N;
+        continue;
+      }
+      std::string T = "c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> *";
+      if (M == ParamMode::PerThreadRef) T += "*";
+      S += ", " + T + (PV->getName().empty() ? N : paramSlotName(PV));
+    }
+    return S;
+  }
+
+  /// void NAME_c2o_block(<block parameters>, <result slot>, <parameters>)
+  void writeFunctionSignature(const FunctionDecl *D) {
+    SourceRange RT = D->getReturnTypeSourceRange();
+    auto RB = RT.isValid() ? TC.fileOffset(RT.getBegin()) : std::nullopt;
+    auto RE = RT.isValid() ? TC.tokenEndOffset(RT.getEnd()) : std::nullopt;
+    if (RB && RE) TC.Edits.replace(*RB, *RE - *RB, "void", true);
+    FunctionTypeLoc FTL = D->getFunctionTypeLoc();
+    if (!FTL) return;
+    auto L = TC.fileOffset(FTL.getLParenLoc()), Rp = TC.fileOffset(FTL.getRParenLoc());
+    if (L && Rp && *Rp > *L) TC.Edits.replace(*L + 1, *Rp - *L - 1, functionParameters(), true);
+  }
+
+  /// Declarations of the function without a body (prototypes) declare the
+  /// block function and its size function.
+  void writePrototypes() {
+    for (const FunctionDecl *D : F->redecls()) {
+      if (D == F || D->doesThisDeclarationHaveABody() || D->isImplicit()) continue;
+      auto R = declOffsets(TC, D);
+      if (!R || !TC.SM.isWrittenInMainFile(TC.SM.getExpansionLoc(D->getLocation()))) continue;
+      if (!D->isInlineSpecified())
+        if (auto TypeOff = TC.fileOffset(D->getTypeSpecStartLoc()))
+          TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
+      TC.replaceToken(D->getLocation(), F->getNameAsString() + BlockSuffix);
+      writeFunctionSignature(D);
+      TC.Edits.insert(TC.lineStart(R->first), sizeFunction(true), 1);
+    }
+  }
+
+  /// NAME_c2o_arena_bytes: the arena a call needs, carved as the function
+  /// carves it (with a null base), for the launcher's or a caller's size.
+  std::string sizeFunction(bool PrototypeOnly) const {
+    std::string S = templateHeader() + "inline size_t " + F->getNameAsString() + ArenaSuffix;
+    if (P.IsKernel) {
+      S += "(unsigned long long c2o_bs, size_t c2o_shmem)";
+    } else {
+      S += "(unsigned long long c2o_bs";
+      for (const auto &[T, N] : slotParameters()) S += ", " + T;
+      S += ")";
+    }
+    if (PrototypeOnly) return S + ";\n";
+    S += " {\n  c2o_arena_cursor c2o_cursor{nullptr, 0};\n" + prologueDecls();
+    for (const Part &X : parts())
+      S += "  " + (X.SizeName.empty() ? std::string() : "auto *" + X.SizeName + " = ") + "c2o_team_array<" +
+           typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
+    if (!P.BlockCalls.empty()) {
+      S += "  size_t c2o_sub_bytes = 0;\n";
+      for (unsigned C = 0; C < P.BlockCalls.size(); ++C) {
+        const BlockCall &B = P.BlockCalls[C];
+        auto [Name, TArgs] = calleeText(B);
+        S += "  c2o_sub_bytes = c2o_max_size(c2o_sub_bytes, " + Name + ArenaSuffix + TArgs + "(c2o_bs";
+        if (!B.Result.isNull()) S += ", " + resultName(C);
+        for (unsigned I = 0; I < B.ArgTypes.size(); ++I)
+          if (modeOf(B, I) != ParamMode::Uniform) S += ", " + argName(C, I);
+        S += "));\n";
+      }
+      S += "  c2o_team_array<c2o_type<unsigned char>>(c2o_cursor, c2o_sub_bytes);\n";
+    }
+    S += "  (void)c2o_bs;\n";
+    if (P.IsKernel) S += "  (void)c2o_shmem;\n";
+    return S + "  return c2o_cursor.offset;\n}\n";
   }
 
   /// Bytes of \p T, or nothing when a template argument decides them.
@@ -337,30 +714,41 @@ private:
            (P.ExternShared.empty() ? "" : " (+ the launch's dynamic size)");
   }
 
-  /// Flags, replicated variables and exchange buffers, per logical thread.
+  /// Flags, replicated variables, exchange buffers and call slots, per logical thread.
   std::string perThreadBytes() const {
-    uint64_t B = P.Masks + (P.HasExit ? 1 : 0);
+    uint64_t B = P.Masks + (P.HasExit && P.IsKernel ? 1 : 0);
     bool Dependent = false;
     auto Add = [&](QualType T) {
       auto N = bytesOf(T);
       if (N) B += *N;
       else Dependent = true;
     };
-    for (const VarDecl *V : P.Replicated) Add(V->getType());
-    for (const SyncCall &SC : P.Calls)
-      if (SC.Exchange >= 0) Add(SC.Fn->ElemType.empty() ? SC.Call->getType() : TC.Ctx.IntTy);
-    return std::to_string(B) + (Dependent ? " (+ what the template arguments decide)" : "");
+    for (const VarDecl *V : P.Replicated)
+      if (P.KeptReferences.count(V)) B += sizeof(void *);
+      else Add(V->getType());
+    for (const Exchange &X : P.Exchanges) Add(X.Type);
+    for (const BlockCall &BC : P.BlockCalls) {
+      B += 1;
+      if (!BC.Result.isNull()) Add(BC.Result);
+      for (unsigned I = 0; I < BC.ArgTypes.size(); ++I) {
+        ParamMode M = modeOf(BC, I);
+        if (M == ParamMode::PerThread) Add(BC.ArgTypes[I]);
+        else if (M == ParamMode::PerThreadRef) B += sizeof(void *);
+      }
+    }
+    return std::to_string(B) + (Dependent ? " (+ what the template arguments decide)" : "") +
+           (P.BlockCalls.empty() ? "" : " (+ what the functions it calls need)");
   }
 
   void prependBodyParameters() {
-    FunctionTypeLoc FTL = K->getFunctionTypeLoc();
+    FunctionTypeLoc FTL = F->getFunctionTypeLoc();
     if (!FTL) return;
     auto Off = TC.fileOffset(FTL.getLParenLoc());
     if (!Off) return;
     unsigned At = *Off + 1;
     const std::string &T = TC.Edits.original();
     unsigned I = skipBlanksAndComments(T, At);
-    if (K->getNumParams() > 0) {
+    if (F->getNumParams() > 0) {
       TC.Edits.insert(At, std::string(BlockParameters) + ", ", 2, true);
     } else if (T.compare(I, 4, "void") == 0 && T[skipBlanksAndComments(T, I + 4)] == ')') {
       TC.Edits.replace(I, 4, BlockParameters, true);
@@ -396,14 +784,16 @@ private:
   std::string directForm() const {
     for (const SyncCall &SC : P.Calls)
       if (SC.Fn->Name != "__syncthreads") return "";
+    // Block functions run in phases: a kernel calling one keeps the phase form.
+    if (!P.BlockCalls.empty()) return "";
     std::set<std::string> Names;
     for (const VarDecl *V : P.Shared) Names.insert(V->getNameAsString());
     for (const VarDecl *V : P.ExternShared) Names.insert(V->getNameAsString());
     if (Names.size() != P.Shared.size() + P.ExternShared.size()) return "";
     std::vector<const DeclStmt *> Decls;
-    if (!sharedDeclStmts(K->getBody(), Decls)) return "";
-    FunctionTypeLoc FTL = K->getFunctionTypeLoc();
-    const auto *Body = dyn_cast_or_null<CompoundStmt>(K->getBody());
+    if (!sharedDeclStmts(F->getBody(), Decls)) return "";
+    FunctionTypeLoc FTL = F->getFunctionTypeLoc();
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
     if (!FTL || !Body) return "";
     auto LP = TC.fileOffset(FTL.getLParenLoc()), RP = TC.fileOffset(FTL.getRParenLoc());
     auto LB = TC.fileOffset(Body->getLBracLoc()), RB = TC.fileOffset(Body->getRBracLoc());
@@ -417,14 +807,22 @@ private:
       auto R = stmtOffsets(TC, DS);
       if (!R || !D.replace(R->first, R->second - R->first, "")) return "";
     }
+    // The constants sizing __shared__ arrays go before the carving.
+    std::string Constants;
+    for (const DeclStmt *DS : P.PrologueDecls) {
+      auto R = stmtOffsets(TC, DS);
+      if (!R) return "";
+      Constants += TC.Edits.rewrittenText(R->first, R->second - R->first) + "\n";
+      if (!D.replace(R->first, R->second - R->first, "")) return "";
+    }
     std::string Params = D.rewrittenText(*LP + 1, *RP - *LP - 1);
     if (llvm::StringRef(Params).trim() == "void") Params.clear();
-    std::string S = Head + K->getNameAsString() + "_c2o_direct(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
+    std::string S = Head + F->getNameAsString() + "_c2o_direct(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
                     "const dim3 c2o_blockDim, const dim3 c2o_gridDim, unsigned char *c2o_arena, size_t c2o_shmem";
     if (!llvm::StringRef(Params).trim().empty()) S += ", " + Params;
-    S += ") {\nc2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
+    S += ") {\nc2o_arena_cursor c2o_cursor{c2o_arena, 0};\n" + Constants;
     for (const Part &X : directParts())
-      S += X.Decl + "c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+      S += X.Decl + "c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
     for (const VarDecl *V : P.ExternShared) {
       QualType T = V->getType();
       QualType Elem = T->isArrayType() ? TC.Ctx.getAsArrayType(T)->getElementType() : T;
@@ -440,24 +838,24 @@ private:
     std::vector<Part> Ps;
     for (const VarDecl *V : P.Shared)
       Ps.push_back({"c2o_type<" + typeText(V->getType(), true) + "> &" + V->getNameAsString() + " = *",
-                    typeText(V->getType(), true), "1"});
-    if (!P.ExternShared.empty()) Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem"});
+                    typeText(V->getType(), true), "1", ""});
+    if (!P.ExternShared.empty()) Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem", ""});
     return Ps;
   }
 
   std::string directSizeFunction() const {
-    std::string S = templateHeader() + "inline size_t " + K->getNameAsString() +
+    std::string S = templateHeader() + "inline size_t " + F->getNameAsString() +
                     "_c2o_direct_bytes(size_t c2o_shmem) {\n"
-                    "  c2o_arena_cursor c2o_cursor{nullptr, 0};\n";
+                    "  c2o_arena_cursor c2o_cursor{nullptr, 0};\n" + prologueDecls();
     for (const Part &X : directParts())
-      S += "  c2o_team_array<c2o_type<" + X.Type + ">>(c2o_cursor, " + X.Count + ");\n";
+      S += "  c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
     return S + "  (void)c2o_shmem;\n  return c2o_cursor.offset;\n}\n";
   }
 
   std::string launcher() const {
     std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
-    for (unsigned I = 0; I < K->getNumParams(); ++I) {
-      const ParmVarDecl *PV = K->getParamDecl(I);
+    for (unsigned I = 0; I < F->getNumParams(); ++I) {
+      const ParmVarDecl *PV = F->getParamDecl(I);
       auto PT = TC.text(PV->getSourceRange());
       std::string PName = PV->getNameAsString();
       if (PName.empty()) {
@@ -468,12 +866,10 @@ private:
       ParamNames.push_back(PName);
       if (PV->getType()->isPointerType()) DevicePointers.push_back(PName);
     }
-    std::string Name = K->getNameAsString(), TA = templateArguments();
+    std::string Name = F->getNameAsString(), TA = templateArguments();
     std::string L = "\n#pragma omp end declare target\n" + Head + Name + "(" +
-                    launcherParameters(Index, K).str();
+                    launcherParameters(Index, F).str();
     for (const std::string &PT : ParamTexts) L += ", " + PT;
-    // Only scalars enter the target region: a dim3 there would be mapped (two
-    // copies per launch, which cost more than a small kernel runs).
     L += ") {\n"
          "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
          "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
@@ -494,8 +890,7 @@ private:
       for (const std::string &N : ParamNames) L += ", " + N;
       L += ");\n    return;\n  }\n#endif\n";
     }
-    L +=
-         "  const size_t c2o_arena_bytes = " + Name + "_c2o_arena_bytes" + TA + "(c2o_block_size, c2o_shmem);\n"
+    L += "  const size_t c2o_arena_bytes = " + Name + ArenaSuffix + TA + "(c2o_block_size, c2o_shmem);\n"
          "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
          "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size))";
     if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
@@ -514,12 +909,14 @@ private:
 
   TranslationContext &TC;
   const CudaAstIndex &Index;
-  const FunctionDecl *K;
+  const FunctionDecl *F;
   const BlockKernelPlan &P;
   PrintingPolicy PP;
-  std::string Head;
+  std::string Head, PrologueText;
   std::set<unsigned> Labelled;
   bool HasDirect = false; ///< the kernel also has a direct form (clang GPUs)
+  /// Texts of call arguments, spelled before their call was replaced.
+  std::map<const Expr *, std::string> Spelled;
 };
 
 } // namespace
@@ -528,6 +925,15 @@ void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, con
   const BlockKernelPlan *P = Index.blockPlanOf(K);
   if (!P || !P->Blocker.empty()) return;
   BlockWriter(TC, Index, K, *P).run();
+}
+
+void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (const FunctionDecl *FD : Index.BlockOrder) {
+    if (FD->hasAttr<CUDAGlobalAttr>()) continue;
+    const BlockKernelPlan *P = Index.blockPlanOf(FD);
+    if (!P || !P->Blocker.empty()) continue;
+    BlockWriter(TC, Index, FD, *P).run();
+  }
 }
 
 } // namespace c2o

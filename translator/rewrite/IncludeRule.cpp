@@ -2,6 +2,7 @@
 #include "analysis/CudaConstructs.h"
 #include "rewrite/Rules.h"
 #include "core/SourceRanges.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace c2o {
 
@@ -18,27 +19,31 @@ static unsigned firstCodeLine(const TranslationContext &TC) {
 }
 
 void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  std::optional<unsigned> HelperAt;
+  std::optional<unsigned> RuntimeAt, FirstHelperAt;
+  llvm::StringSet<> Written; // helper headers already included
   for (const CudaInclude &I : Index.Includes) {
     if (!I.Bundled) continue;
-    if (!isHeaderCoveredByHelpers(I.Name)) {
+    llvm::StringRef Helper = helperHeaderFor(I.Name);
+    if (Helper.empty()) {
       TC.diag(DiagID::C2O1010, TC.SM.getComposedLoc(TC.SM.getMainFileID(), I.Begin), {I.Name});
       continue;
     }
     ++TC.Stats.Converted;
-    if (!HelperAt) {
-      HelperAt = I.Begin;
-      TC.Edits.replace(I.Begin, I.End - I.Begin, HelperInclude);
-    } else {
-      TC.Edits.replace(I.Begin, I.End - I.Begin, ""); // the helper header covers it
+    if (!Written.insert(Helper).second) {
+      TC.Edits.replace(I.Begin, I.End - I.Begin, ""); // that helper header covers it
+      continue;
     }
+    TC.Edits.replace(I.Begin, I.End - I.Begin, "#include \"" + Helper.str() + "\"");
+    if (Helper == "c2o_runtime.h") RuntimeAt = I.Begin;
+    if (!FirstHelperAt) FirstHelperAt = I.Begin;
   }
-  if (!HelperAt) {
-    HelperAt = firstCodeLine(TC);
-    TC.Edits.insert(*HelperAt, std::string(HelperInclude) + "\n", -5);
+  if (!RuntimeAt) {
+    RuntimeAt = firstCodeLine(TC);
+    TC.Edits.insert(*RuntimeAt, std::string(HelperInclude) + "\n", -5);
+    if (!FirstHelperAt || *RuntimeAt < *FirstHelperAt) FirstHelperAt = RuntimeAt;
   }
   // `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(*HelperAt, RequiresUSM, -6);
+  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(*FirstHelperAt, RequiresUSM, -6);
 }
 
 void insertDiagnosticComments(TranslationContext &TC) {

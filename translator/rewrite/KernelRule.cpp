@@ -213,6 +213,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index) {
       ++TC.Stats.Converted; // a prototype now declares the launcher
     }
   }
+  translateBlockFunctions(TC, Index);
   for (const FunctionDecl *FD : Index.DeviceFunctions)
     if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)

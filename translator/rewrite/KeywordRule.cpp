@@ -15,18 +15,24 @@ bool isBlockLevelKernel(const CudaAstIndex &Index, const FunctionDecl *FD) {
   return P && P->Blocker.empty();
 }
 
+bool isBlockFunction(const CudaAstIndex &Index, const FunctionDecl *FD) {
+  if (!FD || FD->hasAttr<CUDAGlobalAttr>()) return false;
+  const BlockKernelPlan *P = Index.blockPlanOf(FD);
+  return P && P->Blocker.empty();
+}
+
 bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
   if (!FD || Index.factsOf(FD).BlockLevelUses.empty()) return false;
   if (FD->hasAttr<CUDAGlobalAttr>()) return !isBlockLevelKernel(Index, FD);
-  return FD->hasAttr<CUDADeviceAttr>();
+  return FD->hasAttr<CUDADeviceAttr>() && !isBlockFunction(Index, FD);
 }
 
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *FD,
                           SourceLocation Loc) {
-  std::string Why = "a __device__ function that synchronises or declares __shared__ memory is not translated; "
-                    "inline it into the kernel";
+  std::string Why = "its definition is not in this file";
   if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->Blocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
+
   TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});
 }
 

@@ -90,7 +90,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     TC.Edits.replace(Block->second, LParen + 1 - Block->second,
                      BlockLevel ? std::string(", 0") + Sep : std::string(Sep));
   const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
-  bool UsesShmem = BlockLevel && Plan && !Plan->ExternShared.empty();
+  bool UsesShmem = BlockLevel && Plan && Plan->UsesDynamicShared;
   if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
     TC.diag(DiagID::C2O1009, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
   if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
@@ -153,9 +153,19 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   }
 }
 
+/// CUDA functions that take a kernel only to describe it (its attributes,
+/// its occupancy): the helpers take the launcher, no diagnostic is needed.
+static bool describesKernel(llvm::StringRef Name) {
+  return Name == "cudaFuncSetAttribute" || Name == "cudaFuncGetAttributes" || Name == "cudaFuncSetCacheConfig" ||
+         Name.starts_with("cudaOccupancy");
+}
+
 /// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
 static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
   std::set<const Expr *> Launched;
+  for (const CallExpr *C : Index.CudaCalls)
+    if (describesKernel(C->getDirectCallee()->getName()))
+      for (const Expr *A : C->arguments()) Launched.insert(A->IgnoreParenCasts());
   for (const LaunchSite &S : Index.Launches)
     if (const Expr *Callee = S.Call->getCallee()) Launched.insert(Callee->IgnoreParenImpCasts());
   for (const CallExpr *C : launchKernelCalls(Index)) Launched.insert(launchedKernel(C));

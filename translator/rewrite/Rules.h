@@ -20,6 +20,9 @@ namespace c2o {
 /// Is \p FD a block-level kernel that runs as one team per block (BlockKernelRule)?
 bool isBlockLevelKernel(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
 
+/// Is \p FD a __device__ function translated as a block function (BlockKernelRule)?
+bool isBlockFunction(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+
 /// Is \p FD a kernel or device function left as it is (block-level code that
 /// cannot be split into phases)?
 bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
@@ -50,6 +53,8 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index);
 void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// A block-level kernel becomes phases in a team per block (called by runKernelRule).
 void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *K);
+/// Block-level __device__ functions become block functions (called by runKernelRule).
+void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index);
 /// The launcher's leading parameters of kernel \p K.
 llvm::StringRef launcherParameters(const CudaAstIndex &Index, const clang::FunctionDecl *K);
 /// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.

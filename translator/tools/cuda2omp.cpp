@@ -4,6 +4,7 @@
 #include "output/OutputWriter.h"
 #include "output/Statistics.h"
 #include "tools/Doctor.h"
+#include "tools/ProjectRun.h"
 #include "validator/IsaAudit.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -86,6 +87,10 @@ static cl::opt<bool> AuditIsaOpt("audit-isa",
 static cl::opt<std::string> AuditWith("audit-with",
                                       cl::desc("Compilers for --audit-isa (default: clang-19,clang-22, those installed)"),
                                       cl::value_desc("list"), cl::cat(Category));
+static cl::opt<bool> MigrateCmake("migrate-cmake",
+                                  cl::desc("Also migrate the CMake build of the project under --in-root into "
+                                           "--out-root (CMakeLists.txt, *.cmake; the other files are copied)"),
+                                  cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
                            cl::cat(Category));
 
@@ -177,7 +182,11 @@ int main(int argc, const char **argv) {
     outs() << helpersIncludeDir() << "\n";
     return Success;
   }
-  if (Inputs.empty()) {
+  if (MigrateCmake && (InPlace || !OutputFile.empty())) {
+    errs() << "cuda2omp: error: --migrate-cmake writes under --out-root; it cannot be combined with -o or --inplace\n";
+    return UsageError;
+  }
+  if (Inputs.empty() && !MigrateCmake) {
     errs() << "cuda2omp: error: no input files (see --help)\n";
     return UsageError;
   }
@@ -206,7 +215,7 @@ int main(int argc, const char **argv) {
   } else if (FixedDB) {
     DB = std::move(FixedDB);
   } else {
-    DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
+    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
     if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
   }
 
@@ -301,13 +310,18 @@ int main(int argc, const char **argv) {
     OutputPaths[I] = *Out;
   };
 
+  Progress Prog(Inputs.size()); // [done/total] on a terminal
   if (Jobs > 1 && Inputs.size() > 1) {
     DefaultThreadPool Pool(hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); });
+    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); Prog.fileDone(Inputs[I]); });
     Pool.wait();
   } else {
-    for (size_t I = 0; I < Inputs.size(); ++I) TranslateOne(I);
+    for (size_t I = 0; I < Inputs.size(); ++I) {
+      TranslateOne(I);
+      Prog.fileDone(Inputs[I]);
+    }
   }
+  Prog.finish();
 
   int Code = Success;
   std::vector<FileStats> Stats;
@@ -322,6 +336,10 @@ int main(int argc, const char **argv) {
     if (Codes[I] > Code) Code = Codes[I];
     if (Results[I].Parsed) Stats.push_back(Results[I].Stats);
   }
+  RunSummary Summary;
+  for (size_t I = 0; I < Inputs.size(); ++I) Summary.addFile(Codes[I] == Success, Results[I].Diags);
+  if (MigrateCmake) Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Summary));
+  if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
   if (PrintStats) printStatistics(outs(), Stats);
   if (!StatsCsv.empty()) {
     std::error_code EC;

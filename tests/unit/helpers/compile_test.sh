@@ -1,6 +1,7 @@
 #!/bin/sh
 # compile_test.sh MODE OUT COMPILER [ARGS...]
-#   Builds OUT with `COMPILER ARGS... -o OUT`; with MODE run, then runs OUT.
+#   Builds OUT with `COMPILER ARGS... -o OUT`; with MODE run, then runs OUT;
+#   with MODE expect=FILE, runs OUT and compares its output with FILE.
 #   Exits 77 (ctest: skipped) when COMPILER cannot be found.
 set -e
 mode=$1
@@ -13,6 +14,9 @@ fi
 mkdir -p "$(dirname "$out")"
 echo "$@" -o "$out"
 "$@" -o "$out"
-if [ "$mode" = run ]; then
-  "$out"
-fi
+case "$mode" in
+  run) "$out" ;;
+  expect=*)
+    "$out" >"$out.txt"
+    diff "${mode#expect=}" "$out.txt" && echo "output equals ${mode#expect=}" ;;
+esac

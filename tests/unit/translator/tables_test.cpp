@@ -66,7 +66,72 @@ TEST_CASE("CUDA keywords, index built-ins and block-level functions are recognis
   CHECK_FALSE(isBlockLevelFunction("cooperative_groups::sync"));
   CHECK(isHeaderCoveredByHelpers("/x/cuda_runtime.h"));
   CHECK(isHeaderCoveredByHelpers("cooperative_groups.h")); // c2o_block.h provides thread_block
-  CHECK_FALSE(isHeaderCoveredByHelpers("cuda_fp16.h"));
+  CHECK(isHeaderCoveredByHelpers("cuda_fp16.h")); // c2o_fp16.h
+  CHECK_FALSE(isHeaderCoveredByHelpers("cudaEGL.h"));
+}
+
+TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper headers", "[ApiTable][libraries]") {
+  // Qualified rows of LibraryMappings.def keep their names (the helpers provide them).
+  const ApiMapping *Sort = lookupApi("thrust::sort", "sort");
+  REQUIRE(Sort);
+  CHECK(Sort->Replacement.empty());
+  REQUIRE(lookupApi("cub::DeviceRadixSort::SortPairs", "SortPairs"));
+  // A library name never falls back to a plain row of the same simple name:
+  // ApiMappings.def maps max to c2o_max; cub has no max.
+  CHECK(lookupApi("max", "max"));
+  CHECK(lookupApi("cub::max", "max") == nullptr);
+  REQUIRE(lookupApi("thrust::max", "max"));
+  CHECK(lookupApi("thrust::max", "max")->Replacement.empty()); // not c2o_max
+  CHECK(lookupApi("cub::DeviceSegmentedRadixSort::SortKeys", "SortKeys") == nullptr);
+  // Names outside the library namespaces still find their plain rows.
+  CHECK(lookupApi("cooperative_groups::thread_block", "thread_block"));
+  // cudaDataType is renamed (the output must hold no cuda* name).
+  REQUIRE(lookupApi("cudaDataType"));
+  CHECK(lookupApi("cudaDataType")->Replacement == "c2o_data_type_t");
+  CHECK(lookupApi("cublasSgemm"));
+  CHECK(lookupApi("cublasCgemm") == nullptr); // complex BLAS: not implemented
+
+  // Libraries by prefix, the longest first.
+  REQUIRE(libraryOf("cublasLtMatmul"));
+  CHECK(libraryOf("cublasLtMatmul")->Library == "cuBLASLt");
+  CHECK(libraryOf("cublasCgemm")->Library == "cuBLAS");
+  CHECK(libraryOf("CUSPARSE_ORDER_COL")->Library == "cuSPARSE");
+  CHECK(libraryOf("thrust::set_union")->VendorLibrary == "rocThrust");
+  CHECK(libraryOf("cub::BlockReduce")->VendorLibrary == "hipCUB");
+  CHECK(libraryOf("cufftExecC2C")->Library == "cuFFT");
+  CHECK(libraryOf("cudaMalloc") == nullptr);
+  CHECK(libraryOf("sort") == nullptr);
+
+  // Vendor calls: hip* names, roc* names or none, notes; no CUDA name twice.
+  REQUIRE(lookupVendor("cufftExecC2C"));
+  CHECK(lookupVendor("cufftExecC2C")->HipName == "hipfftExecC2C");
+  CHECK(lookupVendor("cublasSgemm")->RocName == "rocblas_sgemm");
+  CHECK(lookupVendor("cufftCreate")->RocName.empty());
+  std::set<std::string> Seen;
+  for (const VendorMapping &V : vendorMappings()) {
+    CHECK(Seen.insert(V.CudaName.str()).second);
+    CHECK(V.HipName.starts_with("hip"));
+    CHECK((V.RocName.empty() || V.RocName.starts_with("roc")));
+    CHECK_FALSE(V.Notes.empty());
+    CHECK(libraryOf(V.CudaName)); // every vendor row belongs to a library
+  }
+  CHECK(vendorMappings().size() > 100);
+
+  // Library headers and the helper header that replaces them.
+  CHECK(helperHeaderFor("thrust/sort.h") == "c2o_thrust.h");
+  CHECK(helperHeaderFor("thrust/iterator/zip_iterator.h") == "c2o_thrust.h");
+  CHECK(helperHeaderFor("cub/cub.cuh") == "c2o_cub.h");
+  CHECK(helperHeaderFor("cublas_v2.h") == "c2o_cublas.h");
+  CHECK(helperHeaderFor("cusparse.h") == "c2o_cusparse.h");
+  CHECK(helperHeaderFor("cooperative_groups/reduce.h") == "c2o_runtime.h");
+  CHECK(helperHeaderFor("thrust/reduce.h") == "c2o_thrust.h"); // not cooperative groups' reduce.h
+  CHECK(helperHeaderFor("cufft.h").empty());
+  CHECK(helperHeaderFor("cublasLt.h").empty());
+
+  // CUB's block and warp collectives leave their kernel untranslated.
+  CHECK(isLibraryCollective("cub::BlockReduce"));
+  CHECK(isLibraryCollective("cub::WarpScan<int, 32, 0>::TempStorage"));
+  CHECK_FALSE(isLibraryCollective("cub::DeviceReduce"));
 }
 
 TEST_CASE("one list of synchronisation functions: every row is looked up by its name", "[SyncFunctions]") {

@@ -16,6 +16,7 @@
 #include "host_defines.h"
 #include "builtin_types.h"
 #include "cuda_runtime_api.h"
+#include "driver_functions.h"
 #include "channel_descriptor.h"
 #include "vector_functions.h"
 #include "device_launch_parameters.h"
@@ -23,6 +24,7 @@
 #include "math_functions.h"
 #include "device_atomic_functions.h"
 #include "texture_fetch_functions.h"
+#include "cuda_texture_types.h"
 #include "surface_functions.h"
 
 #ifdef __cplusplus

@@ -31,6 +31,10 @@ __device__ int __any_sync(unsigned int mask, int predicate);
 __device__ int __all_sync(unsigned int mask, int predicate);
 __device__ int __uni_sync(unsigned int mask, int predicate);
 __device__ unsigned int __activemask(void);
+/* Before CUDA 9 (deprecated since, still in real code): the whole warp votes. */
+__device__ unsigned int __ballot(int predicate);
+__device__ int __any(int predicate);
+__device__ int __all(int predicate);
 
 /* ---- time, sleep and traps --------------------------------------------- */
 /* clock_t clock(void) is <time.h>'s own declaration, made __host__ __device__
@@ -85,6 +89,90 @@ __device__ unsigned int __sad(int x, int y, unsigned int z);
 __device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
 __device__ unsigned int __fns(unsigned int mask, unsigned int base, int offset);
 
+/* ---- SIMD video intrinsics (per halfword: ...2, per byte: ...4) --------- */
+__device__ unsigned int __vadd2(unsigned int a, unsigned int b);
+__device__ unsigned int __vadd4(unsigned int a, unsigned int b);
+__device__ unsigned int __vaddss2(unsigned int a, unsigned int b);
+__device__ unsigned int __vaddss4(unsigned int a, unsigned int b);
+__device__ unsigned int __vaddus2(unsigned int a, unsigned int b);
+__device__ unsigned int __vaddus4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsub2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsub4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsubss2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsubss4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsubus2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsubus4(unsigned int a, unsigned int b);
+__device__ unsigned int __vavgs2(unsigned int a, unsigned int b);
+__device__ unsigned int __vavgs4(unsigned int a, unsigned int b);
+__device__ unsigned int __vavgu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vavgu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vhaddu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vhaddu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vabsdiffs2(unsigned int a, unsigned int b);
+__device__ unsigned int __vabsdiffs4(unsigned int a, unsigned int b);
+__device__ unsigned int __vabsdiffu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vabsdiffu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vmaxs2(unsigned int a, unsigned int b);
+__device__ unsigned int __vmaxs4(unsigned int a, unsigned int b);
+__device__ unsigned int __vmaxu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vmaxu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vmins2(unsigned int a, unsigned int b);
+__device__ unsigned int __vmins4(unsigned int a, unsigned int b);
+__device__ unsigned int __vminu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vminu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpeq2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpeq4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpne2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpne4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpges2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpges4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpgeu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpgeu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpgts2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpgts4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpgtu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpgtu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmples2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmples4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpleu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpleu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmplts2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmplts4(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpltu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vcmpltu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vseteq2(unsigned int a, unsigned int b);
+__device__ unsigned int __vseteq4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetne2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetne4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetges2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetges4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetgeu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetgeu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetgts2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetgts4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetgtu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetgtu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetles2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetles4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetleu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetleu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetlts2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetlts4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetltu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsetltu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsads2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsads4(unsigned int a, unsigned int b);
+__device__ unsigned int __vsadu2(unsigned int a, unsigned int b);
+__device__ unsigned int __vsadu4(unsigned int a, unsigned int b);
+__device__ unsigned int __vabs2(unsigned int a);
+__device__ unsigned int __vabs4(unsigned int a);
+__device__ unsigned int __vabsss2(unsigned int a);
+__device__ unsigned int __vabsss4(unsigned int a);
+__device__ unsigned int __vneg2(unsigned int a);
+__device__ unsigned int __vneg4(unsigned int a);
+__device__ unsigned int __vnegss2(unsigned int a);
+__device__ unsigned int __vnegss4(unsigned int a);
+
 C2O_END_EXTERN_C
 
 #ifdef __cplusplus
@@ -132,6 +220,40 @@ __device__ double __shfl_sync(unsigned int mask, double var, int srcLane, int wi
 __device__ double __shfl_up_sync(unsigned int mask, double var, unsigned int delta, int width = C2O_WARP_SIZE);
 __device__ double __shfl_down_sync(unsigned int mask, double var, unsigned int delta, int width = C2O_WARP_SIZE);
 __device__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask, int width = C2O_WARP_SIZE);
+
+/* Shuffles before CUDA 9 (no mask; deprecated since, still in real code). */
+__device__ int __shfl(int var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ int __shfl_up(int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ int __shfl_down(int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ int __shfl_xor(int var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl(unsigned int var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl_up(unsigned int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl_down(unsigned int var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned int __shfl_xor(unsigned int var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ long __shfl(long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ long __shfl_up(long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long __shfl_down(long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long __shfl_xor(long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl(unsigned long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl_up(unsigned long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl_down(unsigned long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long __shfl_xor(unsigned long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ long long __shfl(long long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ long long __shfl_up(long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long long __shfl_down(long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ long long __shfl_xor(long long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl(unsigned long long var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl_up(unsigned long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl_down(unsigned long long var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ unsigned long long __shfl_xor(unsigned long long var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ float __shfl(float var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ float __shfl_up(float var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ float __shfl_down(float var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ float __shfl_xor(float var, int laneMask, int width = C2O_WARP_SIZE);
+__device__ double __shfl(double var, int srcLane, int width = C2O_WARP_SIZE);
+__device__ double __shfl_up(double var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ double __shfl_down(double var, unsigned int delta, int width = C2O_WARP_SIZE);
+__device__ double __shfl_xor(double var, int laneMask, int width = C2O_WARP_SIZE);
 
 /* Warp match (compute capability 7.0) and reduce (8.0). */
 __device__ unsigned int __match_any_sync(unsigned int mask, int value);

@@ -1,0 +1,74 @@
+/*===- curand_kernel.h - cuRAND device API -----------------------------------===*
+ *
+ * Part of cuda2omp's declaration-only CUDA headers (see host_defines.h). The
+ * XORWOW, Philox4_32_10 and MRG32k3a generators of the cuRAND device API that
+ * omp_runtime_helpers/include/c2o_curand.h implements under the same names.
+ *===----------------------------------------------------------------------===*/
+#ifndef C2O_CUDA_CURAND_KERNEL_H
+#define C2O_CUDA_CURAND_KERNEL_H
+
+#include "host_defines.h"
+#include "vector_types.h"
+#include "curand.h"
+
+struct curandStateXORWOW {
+  unsigned int d, v[5];
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef struct curandStateXORWOW curandState_t;
+typedef struct curandStateXORWOW curandState;
+
+struct curandStatePhilox4_32_10 {
+  uint4 ctr;
+  uint4 output;
+  uint2 key;
+  unsigned int STATE;
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+
+struct curandStateMRG32k3a {
+  unsigned int s1[3];
+  unsigned int s2[3];
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
+#ifdef __cplusplus
+#define C2O_CURAND_FOR_EACH_STATE(X) X(curandStateXORWOW_t) X(curandStatePhilox4_32_10_t) X(curandStateMRG32k3a_t)
+#define C2O_CURAND_DECLARE(S)                                                                        \
+  __device__ void curand_init(unsigned long long seed, unsigned long long subsequence,              \
+                              unsigned long long offset, S *state);                                  \
+  __device__ unsigned int curand(S *state);                                                           \
+  __device__ float curand_uniform(S *state);                                                          \
+  __device__ double curand_uniform_double(S *state);                                                  \
+  __device__ float curand_normal(S *state);                                                           \
+  __device__ double curand_normal_double(S *state);                                                   \
+  __device__ float2 curand_normal2(S *state);                                                         \
+  __device__ double2 curand_normal2_double(S *state);                                                 \
+  __device__ float curand_log_normal(S *state, float mean, float stddev);                             \
+  __device__ double curand_log_normal_double(S *state, double mean, double stddev);                   \
+  __device__ void skipahead(unsigned long long n, S *state);
+C2O_CURAND_FOR_EACH_STATE(C2O_CURAND_DECLARE)
+#undef C2O_CURAND_DECLARE
+#undef C2O_CURAND_FOR_EACH_STATE
+__device__ void skipahead_sequence(unsigned long long n, curandStateXORWOW_t *state);
+__device__ void skipahead_sequence(unsigned long long n, curandStatePhilox4_32_10_t *state);
+__device__ void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state);
+__device__ uint4 curand4(curandStatePhilox4_32_10_t *state);
+__device__ float4 curand_uniform4(curandStatePhilox4_32_10_t *state);
+__device__ double2 curand_uniform2_double(curandStatePhilox4_32_10_t *state);
+__device__ float4 curand_normal4(curandStatePhilox4_32_10_t *state);
+#endif /* __cplusplus */
+
+#endif /* C2O_CUDA_CURAND_KERNEL_H */

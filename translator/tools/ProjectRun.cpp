@@ -1,0 +1,126 @@
+#include "tools/ProjectRun.h"
+#include "buildscript/ProjectMigration.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+namespace c2o {
+
+using namespace llvm;
+
+Progress::Progress(size_t Total) : Total(Total), Shown(Total > 1 && sys::Process::StandardErrIsDisplayed()) {}
+
+void Progress::fileDone(StringRef File) {
+  size_t N = ++Done;
+  if (!Shown) return;
+  std::lock_guard<std::mutex> Lock(M);
+  if (Finished) return;
+  // The name's tail, so that the line fits a terminal.
+  StringRef Tail = File.size() > 60 ? File.take_back(57) : File;
+  errs() << "\r[" << N << "/" << Total << "] " << (File.size() > 60 ? "..." : "") << Tail << "\x1b[K";
+  errs().flush();
+}
+
+void Progress::finish() {
+  if (!Shown) return;
+  std::lock_guard<std::mutex> Lock(M);
+  if (Finished) return;
+  Finished = true;
+  errs() << "\r\x1b[K";
+  errs().flush();
+}
+
+void RunSummary::addFile(bool Ok, const std::vector<Diagnostic> &Diags) {
+  ++Files;
+  if (!Ok) {
+    ++Failed;
+    return;
+  }
+  ++Translated;
+  for (const Diagnostic &D : Diags) {
+    switch (diagInfo(D.ID).Level) {
+    case DiagLevel::Note: ++Notes; break;
+    case DiagLevel::Warning: ++Warnings; break;
+    case DiagLevel::Error: ++Errors; break;
+    }
+  }
+}
+
+static std::string count(unsigned N, StringRef One) {
+  return formatv("{0} {1}{2}", N, One, N == 1 ? "" : "s").str();
+}
+
+void printSummary(raw_ostream &OS, const RunSummary &S) {
+  if (S.Files > 0)
+    OS << "cuda2omp: " << count(S.Files, "file") << ": " << S.Translated << " translated, " << S.Failed
+       << " failed; diagnostics: " << count(S.Errors, "error") << ", " << count(S.Warnings, "warning") << ", "
+       << count(S.Notes, "note") << "\n";
+  if (S.Scripts)
+    OS << "cuda2omp: build scripts: " << count(S.ScriptsMigrated, "CMake file") << " migrated, " << S.ScriptsFailed
+       << " failed; diagnostics: " << count(S.ScriptWarnings, "warning") << ", " << count(S.ScriptNotes, "note")
+       << "; " << count(S.FilesCopied, "other file") << " copied\n";
+}
+
+int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet, RunSummary &Summary) {
+  Summary.Scripts = true;
+  CMakeMigrationOptions Opts;
+  Opts.OffloadArch = OffloadArch.str();
+  std::string InRoot = Plan.InRoot.empty() ? "." : Plan.InRoot;
+  // The names the translation gives (output/OutputWriter: .cu becomes .cpp).
+  Opts.TranslatedName = [&](StringRef Name) {
+    Expected<std::string> Out = outputPathFor(InRoot + "/" + Name.str(), Plan);
+    if (!Out) {
+      consumeError(Out.takeError());
+      return Name.str();
+    }
+    return sys::path::filename(*Out).str();
+  };
+  Opts.HasTranslation = [&](StringRef In, std::string &OutPath) {
+    Expected<std::string> Out = outputPathFor(In.str(), Plan);
+    if (!Out) {
+      OutPath = toString(Out.takeError());
+      return false;
+    }
+    OutPath = *Out;
+    return sys::fs::exists(*Out);
+  };
+  ProjectMigration P = planProjectMigration(InRoot, Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot, Opts);
+  int Code = 0;
+  for (MigratedScript &M : P.Scripts) {
+    if (!M.Error.empty()) {
+      errs() << "cuda2omp: error: " << M.Input << ":" << M.Error << "; it was not migrated\n";
+      ++Summary.ScriptsFailed;
+      Code = std::max(Code, 2);
+      continue;
+    }
+    for (const Diagnostic &D : M.Result.Diags) {
+      if (!Quiet) errs() << D.format() << "\n";
+      if (diagInfo(D.ID).Level == DiagLevel::Note) ++Summary.ScriptNotes;
+      else ++Summary.ScriptWarnings;
+    }
+    if (Error E = writeFileAtomically(M.Output, M.Result.Text, false)) {
+      errs() << "cuda2omp: error: " << toString(std::move(E)) << "\n";
+      ++Summary.ScriptsFailed;
+      Code = std::max(Code, 3);
+      continue;
+    }
+    if (!Quiet) errs() << "cuda2omp: " << M.Input << " -> " << M.Output << "\n";
+    ++Summary.ScriptsMigrated;
+  }
+  for (auto &[From, To] : P.Copies) {
+    std::error_code EC = sys::fs::create_directories(sys::path::parent_path(To));
+    if (!EC) EC = sys::fs::copy_file(From, To);
+    if (!EC)
+      if (ErrorOr<sys::fs::perms> Perms = sys::fs::getPermissions(From)) sys::fs::setPermissions(To, *Perms);
+    if (EC) {
+      errs() << "cuda2omp: error: cannot copy '" << From << "' to '" << To << "': " << EC.message() << "\n";
+      Code = std::max(Code, 3);
+      continue;
+    }
+    ++Summary.FilesCopied;
+  }
+  return Code;
+}
+
+} // namespace c2o

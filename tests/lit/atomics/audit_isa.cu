@@ -13,6 +13,9 @@
 // RUN: %cuda2omp %s -o %t.942.cpp --quiet --audit-isa --offload-arch=gfx942 | FileCheck %s --check-prefix=GFX942
 // The hint alone (--omp-compiler=aomp) is what upstream clang >= 20 gets wrong:
 // it does not read the hint, and its default is hardware.
+// --omp-compiler=clang writes the attribute macro alone: the same ISA with clang 22.
+// RUN: %cuda2omp %s -o %t.clang.cpp --quiet --audit-isa --audit-with=clang-22 --omp-compiler=clang | FileCheck %s --check-prefix=CLANG
+// RUN: %cuda2omp %s -o %t.clang942.cpp --quiet --audit-isa --audit-with=clang-22 --omp-compiler=clang --offload-arch=gfx942 | FileCheck %s --check-prefix=CLANG942
 // RUN: %cuda2omp %s -o %t.aomp.cpp --quiet --audit-isa --audit-with=clang-22 --omp-compiler=aomp | FileCheck %s --check-prefix=AOMP
 __global__ void acc(const double *x, double *s) { atomicAdd(s, x[threadIdx.x]); }
 __device__ void add_to(double *s, double v) { atomicAdd(s, v); }
@@ -28,6 +31,10 @@ __global__ void block_sum(const double *x, double *s) {
   }
 }
 __global__ void to_pinned(const double *x, double *p) { atomicAdd(p, x[threadIdx.x]); }
+// The capture form (the old value is used): the helper c2o_atomic_add, whose
+// `omp atomic capture` is always inside C2O_ATOMIC_FINE (it cannot know the
+// memory), on coarse memory here: a CAS loop, by choice.
+__global__ void tickets(const float *x, float *s, float *old) { old[threadIdx.x] = atomicAdd(s, x[threadIdx.x]); }
 void run(const double *x) {
   double *s, *p;
   cudaMalloc(&s, sizeof(double));
@@ -36,6 +43,10 @@ void run(const double *x) {
   via_device<<<1, 64>>>(x, s);
   block_sum<<<1, 64>>>(x, s);
   to_pinned<<<1, 64>>>(x, p);
+  float *fs, *old;
+  cudaMalloc(&fs, sizeof(float));
+  cudaMalloc(&old, 64 * sizeof(float));
+  tickets<<<1, 64>>>((const float *)x, fs, old);
 }
 // CHECK: isa compiler=clang-19 arch=gfx90a kernel={{.*}}3acc{{.*}} fp-hw=0 cas=1
 // CHECK-NEXT: ignored compiler=clang-19 kernel=acc: the policy chose 1 hw + 0 cas, clang-19 compiled 0 hw + 1 cas
@@ -43,6 +54,8 @@ void run(const double *x) {
 // CHECK: isa compiler=clang-19 arch=gfx90a kernel={{.*}}9block_sum{{.*}} fp-hw=0 cas=1
 // CHECK: isa compiler=clang-19 arch=gfx90a kernel={{.*}}9to_pinned{{.*}} fp-hw=0 cas=1
 // CHECK-NEXT: follows compiler=clang-19 kernel=to_pinned: the policy chose 0 hw + 1 cas, clang-19 compiled 0 hw + 1 cas
+// CHECK: isa compiler=clang-19 arch=gfx90a kernel={{.*}}7tickets{{.*}} fp-hw=0 cas=1
+// CHECK-NEXT: follows compiler=clang-19 kernel=tickets: the policy chose 0 hw + 1 cas
 // CHECK: isa compiler=clang-22 arch=gfx90a kernel={{.*}}3acc{{.*}} fp-hw=1 cas=0
 // CHECK-NEXT: follows compiler=clang-22 kernel=acc: the policy chose 1 hw + 0 cas, clang-22 compiled 1 hw + 0 cas
 // CHECK: isa compiler=clang-22 arch=gfx90a kernel={{.*}}10via_device{{.*}} fp-hw=1 cas=0
@@ -51,8 +64,24 @@ void run(const double *x) {
 // CHECK-NEXT: follows compiler=clang-22 kernel=block_sum
 // CHECK: isa compiler=clang-22 arch=gfx90a kernel={{.*}}9to_pinned{{.*}} fp-hw=0 cas=1
 // CHECK-NEXT: follows compiler=clang-22 kernel=to_pinned: the policy chose 0 hw + 1 cas, clang-22 compiled 0 hw + 1 cas
+// CHECK: isa compiler=clang-22 arch=gfx90a kernel={{.*}}7tickets{{.*}} fp-hw=0 cas=1
+// CHECK-NEXT: follows compiler=clang-22 kernel=tickets: the policy chose 0 hw + 1 cas
 // CHECK-NOT: contradiction
 // CHECK-NOT: wrong
+// CLANG: isa compiler=clang-22 arch=gfx90a kernel={{.*}}3acc{{.*}} fp-hw=1 cas=0
+// CLANG-NEXT: follows compiler=clang-22 kernel=acc
+// CLANG: isa compiler=clang-22 arch=gfx90a kernel={{.*}}9to_pinned{{.*}} fp-hw=0 cas=1
+// CLANG-NEXT: follows compiler=clang-22 kernel=to_pinned
+// CLANG: isa compiler=clang-22 arch=gfx90a kernel={{.*}}7tickets{{.*}} fp-hw=0 cas=1
+// CLANG-NEXT: follows compiler=clang-22 kernel=tickets
+// CLANG-NOT: contradiction
+// CLANG942: isa compiler=clang-22 arch=gfx942 kernel={{.*}}3acc{{.*}} fp-hw=1 cas=0
+// CLANG942-NEXT: follows compiler=clang-22 kernel=acc
+// CLANG942: isa compiler=clang-22 arch=gfx942 kernel={{.*}}9to_pinned{{.*}} fp-hw=0 cas=1
+// CLANG942-NEXT: follows compiler=clang-22 kernel=to_pinned
+// CLANG942: isa compiler=clang-22 arch=gfx942 kernel={{.*}}7tickets{{.*}} fp-hw=0 cas=1
+// CLANG942-NEXT: follows compiler=clang-22 kernel=tickets
+// CLANG942-NOT: contradiction
 // gfx942 has hardware FP atomics that are right on fine-grained memory, yet
 // the portable output asks for a CAS loop on pinned memory (remote memory:
 // the PCIe bus of a discrete MI300X); clang 22 follows, clang 19 makes

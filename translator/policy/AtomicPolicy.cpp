@@ -27,6 +27,15 @@ const CompilerRow Compilers[] = {
 #include "policy/CompilerProfiles.def"
 };
 
+struct VersionRow {
+  unsigned First, Last;
+  OmpCompiler Compiler;
+};
+const VersionRow Versions[] = {
+#define C2O_VERSIONS(First, Last, Compiler) {First, Last, OmpCompiler::Compiler},
+#include "policy/CompilerProfiles.def"
+};
+
 struct MemberRow {
   OmpCompiler Compiler, Member;
 };
@@ -130,7 +139,9 @@ std::optional<OmpCompiler> parseCompiler(llvm::StringRef Name) {
   V.consume_front("-");
   unsigned Major = 0;
   if (V.empty() || V.getAsInteger(10, Major)) return std::nullopt;
-  return Major <= 19 ? OmpCompiler::Clang19 : OmpCompiler::Clang;
+  for (const VersionRow &R : Versions)
+    if (R.First <= Major && Major <= R.Last) return R.Compiler;
+  return std::nullopt;
 }
 
 llvm::StringRef compilerName(OmpCompiler C) { return rowOf(C).Name; }

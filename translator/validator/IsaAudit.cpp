@@ -119,7 +119,7 @@ std::vector<AuditCompiler> auditCompilers(StringRef Names, std::vector<std::stri
     // clang 20 and later find no omp.h of their own on this machine
     // (libomp-NN-dev is not installed: it would remove LLVM 19's): LLVM's
     // headers taken from that package (env/install-deps.sh), or LLVM 19's.
-    if (Major >= 20) {
+    if (*Profile != OmpCompiler::Clang19) {
       std::string Dir = ("/opt/clang" + V + "-omp/include").str();
       if (const char *Env = std::getenv(("C2O_CLANG" + V + "_OMP_INCLUDE").str().c_str())) Dir = Env;
       if (!sys::fs::exists(Dir + "/omp.h")) Dir = "/usr/lib/llvm-19/lib/clang/19/include";
@@ -144,7 +144,7 @@ Expected<std::vector<KernelAtomics>> auditIsa(const std::string &File, const std
                                     "--offload-device-only", "-Wno-unused-command-line-argument"};
   if (!C.OmpInclude.empty()) Clang.insert(Clang.end(), {"-isystem", C.OmpInclude});
   if (Flags.UnsafeFpAtomics) Clang.push_back("-munsafe-fp-atomics");
-  if (C.Major >= 20) { // clang 19 has no -f[no-]atomic-* options
+  if (honoursAttribute(C.Profile, *lookupArch("gfx90a"))) { // clang 19 has no -f[no-]atomic-* options
     auto Add = [&](const std::optional<bool> &V, StringRef Name) {
       if (V) Clang.push_back((*V ? "-f" : "-fno-") + Name.str());
     };

@@ -35,6 +35,10 @@ __global__ void to_pinned(const double *x, double *p) { atomicAdd(p, x[threadIdx
 // `omp atomic capture` is always inside C2O_ATOMIC_FINE (it cannot know the
 // memory), on coarse memory here: a CAS loop, by choice.
 __global__ void tickets(const float *x, float *s, float *old) { old[threadIdx.x] = atomicAdd(s, x[threadIdx.x]); }
+// Memory the translator cannot trace (a parameter of a function no one in the
+// file calls): unknown, so the safe form, a CAS loop.
+__global__ void to_unknown(const double *x, double *u) { atomicAdd(u, x[threadIdx.x]); }
+void run_elsewhere(const double *x, double *u) { to_unknown<<<1, 64>>>(x, u); }
 void run(const double *x) {
   double *s, *p;
   cudaMalloc(&s, sizeof(double));
@@ -66,6 +70,8 @@ void run(const double *x) {
 // CHECK-NEXT: follows compiler=clang-22 kernel=to_pinned: the policy chose 0 hw + 1 cas, clang-22 compiled 0 hw + 1 cas
 // CHECK: isa compiler=clang-22 arch=gfx90a kernel={{.*}}7tickets{{.*}} fp-hw=0 cas=1
 // CHECK-NEXT: follows compiler=clang-22 kernel=tickets: the policy chose 0 hw + 1 cas
+// CHECK: isa compiler=clang-22 arch=gfx90a kernel={{.*}}10to_unknown{{.*}} fp-hw=0 cas=1
+// CHECK-NEXT: follows compiler=clang-22 kernel=to_unknown: the policy chose 0 hw + 1 cas
 // CHECK-NOT: contradiction
 // CHECK-NOT: wrong
 // CLANG: isa compiler=clang-22 arch=gfx90a kernel={{.*}}3acc{{.*}} fp-hw=1 cas=0
@@ -74,6 +80,8 @@ void run(const double *x) {
 // CLANG-NEXT: follows compiler=clang-22 kernel=to_pinned
 // CLANG: isa compiler=clang-22 arch=gfx90a kernel={{.*}}7tickets{{.*}} fp-hw=0 cas=1
 // CLANG-NEXT: follows compiler=clang-22 kernel=tickets
+// CLANG: isa compiler=clang-22 arch=gfx90a kernel={{.*}}10to_unknown{{.*}} fp-hw=0 cas=1
+// CLANG-NEXT: follows compiler=clang-22 kernel=to_unknown
 // CLANG-NOT: contradiction
 // CLANG942: isa compiler=clang-22 arch=gfx942 kernel={{.*}}3acc{{.*}} fp-hw=1 cas=0
 // CLANG942-NEXT: follows compiler=clang-22 kernel=acc

@@ -120,7 +120,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {
-      if (inKernel(R.Enclosing)) {
+      if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing)) {
         if (TC.replaceToken(R.Loc, indexParameterName(*B))) ++TC.Stats.Converted;
       } else {
         TC.diag(DiagID::C2O1003, R.Loc,

@@ -204,8 +204,10 @@ TEST_CASE("device: count, selection, properties", "[device]") {
   CHECK(prop.maxThreadsPerBlock == 1024);
   CHECK((prop.maxThreadsDim[0] == 1024 && prop.maxThreadsDim[2] == 64));
   CHECK((prop.maxGridSize[0] == 2147483647 && prop.maxGridSize[1] == 65535));
-  CHECK((prop.major == 0 && prop.minor == 0 && prop.clockRate == 0 && prop.l2CacheSize == 0));
-  CHECK((prop.memoryClockRate == 0 && prop.memoryBusWidth == 0 && prop.regsPerBlock == 0));
+  // What OpenMP cannot tell comes from documented defaults (c2o_impl_fill_defaults).
+  CHECK((prop.major == C2O_COMPUTE_CAPABILITY_MAJOR && prop.minor == C2O_COMPUTE_CAPABILITY_MINOR));
+  CHECK((prop.clockRate == 1000000 && prop.regsPerBlock == 65536 && prop.sharedMemPerBlockOptin == 48 * 1024));
+  CHECK((prop.concurrentKernels == 0 && prop.cooperativeLaunch == 0 && prop.managedMemory == 1));
   CHECK(c2o_get_device_properties(&prop, count) == c2o_error_invalid_device);
   CHECK(c2o_get_device_properties(nullptr, 0) == c2o_error_invalid_value);
   c2o_get_last_error();

@@ -1,4 +1,9 @@
-/* c2o_atomic_hints.h - AMD's floating-point atomic hints for
+/* c2o_atomic_hints.h - how an OpenMP floating-point atomic says what memory
+ * it touches, per compiler: AMD's hints for ROCm's clang (below) and the
+ * C2O_ATOMIC_FINE / C2O_ATOMIC_COARSE attribute macros for upstream clang
+ * (at the end).
+ *
+ * AMD's floating-point atomic hints for
  * `#pragma omp atomic hint(...)`, under the names ROCm's omp.h gives them:
  * AMD_fast_fp_atomics / AMD_unsafe_fp_atomics / ompx_fast_fp_atomics /
  * ompx_unsafe_fp_atomics (1 << 19) and AMD_safe_fp_atomics /
@@ -47,6 +52,57 @@
 #endif
 #ifndef ompx_safe_fp_atomics
 #define ompx_safe_fp_atomics (1 << 20)                /* = AMD_safe_fp_atomics */
+#endif
+#endif
+
+/* Upstream clang's mechanism for the same choice (clang >= 20 reads no AMD
+ * hint): the statement attribute [[clang::atomic(...)]] on a compound
+ * statement around the atomic, which says whether the atomics inside may
+ * touch fine-grained or remote memory (LLVM commit 240f2269, "Add clang atomic
+ * control options and attribute"). Its default, and the default of the
+ * -f[no-]atomic-fine-grained-memory option, is *no* fine-grained memory: a
+ * plain `#pragma omp atomic` on a double becomes a hardware FP atomic
+ * (global_atomic_add_f64 on gfx90a, measured with Debian clang 22.1.8), which
+ * gives wrong sums on fine-grained memory on MI200 GPUs.
+ *
+ *   C2O_ATOMIC_FINE   { #pragma omp atomic ... }  may be fine-grained or remote
+ *                     memory: a CAS loop (global_atomic_cmpswap_x2 on gfx90a
+ *                     and gfx942)
+ *   C2O_ATOMIC_COARSE { #pragma omp atomic ... }  proven coarse-grained memory:
+ *                     a hardware FP atomic; a float add may ignore the
+ *                     denormal mode, as CUDA's atomicAdd and ROCm's fast hint
+ *                     do (global_atomic_add_f32 on gfx90a)
+ *
+ * cuda2omp writes them beside the hints (the table: translator/policy/
+ * CompilerProfiles.def, C2O_ATTRIBUTE_MACRO). They expand to nothing where
+ * the compiler lacks the attribute (clang 19 and older, which would warn
+ * "unknown attribute 'atomic' ignored"; GCC), so the same output compiles
+ * everywhere; the braces stay, a block of one statement. Define either
+ * macro before including the helpers to override it, e.g. on an MI300A,
+ * whose fine-grained memory is local:
+ *   -D'C2O_ATOMIC_FINE=[[clang::atomic(fine_grained_memory, no_remote_memory)]]'
+ * (hardware FP atomics on gfx942, still a CAS loop on gfx90a). */
+#if defined(__clang__) && defined(__has_extension)
+#if __has_extension(clang_atomic_attributes)
+#define C2O_HAVE_CLANG_ATOMIC_ATTRIBUTES 1
+#endif
+#endif
+#ifndef C2O_HAVE_CLANG_ATOMIC_ATTRIBUTES
+#define C2O_HAVE_CLANG_ATOMIC_ATTRIBUTES 0
+#endif
+#if C2O_HAVE_CLANG_ATOMIC_ATTRIBUTES
+#ifndef C2O_ATOMIC_FINE
+#define C2O_ATOMIC_FINE [[clang::atomic(fine_grained_memory, remote_memory)]]
+#endif
+#ifndef C2O_ATOMIC_COARSE
+#define C2O_ATOMIC_COARSE [[clang::atomic(no_fine_grained_memory, no_remote_memory, ignore_denormal_mode)]]
+#endif
+#else
+#ifndef C2O_ATOMIC_FINE
+#define C2O_ATOMIC_FINE
+#endif
+#ifndef C2O_ATOMIC_COARSE
+#define C2O_ATOMIC_COARSE
 #endif
 #endif
 

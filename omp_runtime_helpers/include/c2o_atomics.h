@@ -8,6 +8,7 @@
 #define C2O_ATOMICS_H
 
 #include "c2o_config.h"
+#include "c2o_atomic_hints.h"
 #include <stdint.h>
 
 #pragma omp declare target
@@ -17,6 +18,19 @@
   static inline T C2O_IMPL_NAME(NAME, SUFFIX)(T *p, T v) {                     \
     T old;                                                                     \
     _Pragma("omp atomic capture") { old = *p; *p OP v; }                       \
+    return old;                                                                \
+  }
+/* The same for a floating-point add or subtract, whose memory the helper
+ * cannot know: inside C2O_ATOMIC_FINE, so that upstream clang >= 20 makes it
+ * a CAS loop, correct on fine-grained memory, instead of its default hardware
+ * FP atomic (c2o_atomic_hints.h). ROCm's clang passes no hint to a capture
+ * form: a CAS loop there too, unless -munsafe-fp-atomics. */
+#define C2O_IMPL_ATOMIC_RMW_FP(NAME, SUFFIX, T, OP)                            \
+  static inline T C2O_IMPL_NAME(NAME, SUFFIX)(T *p, T v) {                     \
+    T old;                                                                     \
+    C2O_ATOMIC_FINE {                                                          \
+      _Pragma("omp atomic capture") { old = *p; *p OP v; }                     \
+    }                                                                          \
     return old;                                                                \
   }
 /* Min/max by compare-and-swap: store v while v CMP *p (CMP: < min, > max). */
@@ -68,8 +82,8 @@
 C2O_IMPL_ATOMIC_RMW(c2o_atomic_add, i, int, +=)                 /* atomicAdd(int*) */
 C2O_IMPL_ATOMIC_RMW(c2o_atomic_add, u, unsigned int, +=)        /* atomicAdd(unsigned*) */
 C2O_IMPL_ATOMIC_RMW(c2o_atomic_add, ull, unsigned long long, +=) /* atomicAdd(ull*) */
-C2O_IMPL_ATOMIC_RMW(c2o_atomic_add, f, float, +=)               /* atomicAdd(float*) */
-C2O_IMPL_ATOMIC_RMW(c2o_atomic_add, d, double, +=)              /* atomicAdd(double*) */
+C2O_IMPL_ATOMIC_RMW_FP(c2o_atomic_add, f, float, +=)            /* atomicAdd(float*) */
+C2O_IMPL_ATOMIC_RMW_FP(c2o_atomic_add, d, double, +=)           /* atomicAdd(double*) */
 C2O_IMPL_ATOMIC_RMW(c2o_atomic_sub, i, int, -=)                 /* atomicSub(int*) */
 C2O_IMPL_ATOMIC_RMW(c2o_atomic_sub, u, unsigned int, -=)        /* atomicSub(unsigned*) */
 C2O_IMPL_ATOMIC_RMW(c2o_atomic_exch, i, int, =)                 /* atomicExch(int*) */
@@ -102,6 +116,7 @@ C2O_IMPL_ATOMIC_CAS(u, unsigned int)                            /* atomicCAS(uns
 C2O_IMPL_ATOMIC_CAS(ull, unsigned long long)                    /* atomicCAS(ull*) */
 
 #undef C2O_IMPL_ATOMIC_RMW
+#undef C2O_IMPL_ATOMIC_RMW_FP
 #undef C2O_IMPL_ATOMIC_MINMAX
 #undef C2O_IMPL_ATOMIC_CAS
 #undef C2O_IMPL_ATOMIC_CAS_MINMAX

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Measure which AMDGPU atomic instructions Debian clang 19 emits for the
-arraysum programs, and print (or check) the Markdown table kept in
+"""Measure which AMDGPU atomic instructions Debian clang 19 and clang 22 emit
+for the arraysum programs, and print (or check) the Markdown table kept in
 examples/arraysum/EXPECTED.md between the markers
 <!-- isa-table:begin --> and <!-- isa-table:end -->.
 
@@ -18,9 +18,14 @@ Configurations (columns):
   gfx942             ARCH=CPU=gfx942
   gfx90a unsafe      gfx90a with -Xopenmp-target=amdgcn-amd-amdhsa -munsafe-fp-atomics
   gfx942 unsafe      gfx942 with the same flag
+  clang-22 gfx90a    clang++-22/llc-22 (upstream clang >= 20: the hint is
+  clang-22 gfx942    ignored, [[clang::atomic]] decides, default no
+                     fine-grained memory), -isystem LLVM 22's omp.h
+                     (C2O_CLANG22_OMP_INCLUDE, default /opt/clang22-omp/include)
 
 usage: measure_atomics.py [--check EXPECTED.md] [--examples DIR] [--helpers DIR]
-Exit status: 0 ok, 1 mismatch or tool failure, 77 clang++-19/llc-19 missing.
+Exit status: 0 ok, 1 mismatch or tool failure, 77 clang++-19/llc-19 or
+clang++-22/llc-22 missing.
 """
 import argparse
 import os
@@ -32,27 +37,30 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
-PROGRAMS = ["arraysum%d" % i for i in range(1, 11)] + ["arrays5", "arrays6", "arrays7"]
+PROGRAMS = ["arraysum%d" % i for i in range(1, 13)] + ["arrays5", "arrays6", "arrays7"]
 UNSAFE = ["-Xopenmp-target=amdgcn-amd-amdhsa", "-munsafe-fp-atomics"]
-CONFIGS = [  # (column title, --offload-arch, llc -mcpu, extra clang flags)
-    ("gfx90a", "gfx90a", "gfx90a", []),
-    ("gfx942 (recipe: gfx90a IR, llc -mcpu=gfx942)", "gfx90a", "gfx942", []),
-    ("gfx942", "gfx942", "gfx942", []),
-    ("gfx90a -munsafe-fp-atomics", "gfx90a", "gfx90a", UNSAFE),
-    ("gfx942 -munsafe-fp-atomics", "gfx942", "gfx942", UNSAFE),
+OMP22 = os.environ.get("C2O_CLANG22_OMP_INCLUDE", "/opt/clang22-omp/include")
+CONFIGS = [  # (column title, LLVM version, --offload-arch, llc -mcpu, extra clang flags)
+    ("gfx90a", 19, "gfx90a", "gfx90a", []),
+    ("gfx942 (recipe: gfx90a IR, llc -mcpu=gfx942)", 19, "gfx90a", "gfx942", []),
+    ("gfx942", 19, "gfx942", "gfx942", []),
+    ("gfx90a -munsafe-fp-atomics", 19, "gfx90a", "gfx90a", UNSAFE),
+    ("gfx942 -munsafe-fp-atomics", 19, "gfx942", "gfx942", UNSAFE),
+    ("clang-22 gfx90a", 22, "gfx90a", "gfx90a", ["-isystem", OMP22]),
+    ("clang-22 gfx942", 22, "gfx942", "gfx942", ["-isystem", OMP22]),
 ]
 ATOMIC = re.compile(r"\b((?:global|flat|buffer|ds)_atomic_[a-z0-9_]+)")
 BEGIN, END = "<!-- isa-table:begin -->", "<!-- isa-table:end -->"
 
 
-def measure(src, arch, cpu, flags, helpers, tmp):
-    ll = os.path.join(tmp, "%s.%s.%s.ll" % (os.path.basename(src), arch, len(flags)))
-    cc = ["clang++-19", "-std=c++17", "-fopenmp", "--offload-arch=" + arch, "-nogpulib", "-O2", "-S",
+def measure(src, version, arch, cpu, flags, helpers, tmp):
+    ll = os.path.join(tmp, "%s.%s.%s.%s.ll" % (os.path.basename(src), version, arch, len(flags)))
+    cc = ["clang++-%d" % version, "-std=c++17", "-fopenmp", "--offload-arch=" + arch, "-nogpulib", "-O2", "-S",
           "-emit-llvm", "--offload-device-only"] + flags + ["-I", helpers, src, "-o", ll]
     p = subprocess.run(cc, text=True, capture_output=True)
     if p.returncode != 0:
         raise RuntimeError("clang failed: %s\n%s" % (" ".join(cc), p.stderr))
-    p = subprocess.run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, ll, "-o", "-"],
+    p = subprocess.run(["llc-%d" % version, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, ll, "-o", "-"],
                        text=True, capture_output=True)
     if p.returncode != 0:
         raise RuntimeError("llc failed for %s\n%s" % (ll, p.stderr))
@@ -70,7 +78,7 @@ def table(examples, helpers):
     with tempfile.TemporaryDirectory() as tmp:
         for prog in PROGRAMS:
             src = os.path.join(examples, prog + ".cpp")
-            cells = [measure(src, a, c, f, helpers, tmp) for (_, a, c, f) in CONFIGS]
+            cells = [measure(src, v, a, c, f, helpers, tmp) for (_, v, a, c, f) in CONFIGS]
             rows.append("| %s | %s |" % (prog, " | ".join(cells)))
     return "\n".join(rows)
 
@@ -81,7 +89,7 @@ def main():
     ap.add_argument("--examples", default=os.path.join(REPO, "examples", "arraysum"))
     ap.add_argument("--helpers", default=os.path.join(REPO, "omp_runtime_helpers", "include"))
     a = ap.parse_args()
-    for tool in ("clang++-19", "llc-19"):
+    for tool in ("clang++-19", "llc-19", "clang++-22", "llc-22"):
         if shutil.which(tool) is None:
             print("SKIP: %s not found" % tool)
             return 77
@@ -102,7 +110,7 @@ def main():
         print("FAIL: the ISA table in %s differs from the measurement.\n--- kept\n%s\n--- measured\n%s"
               % (a.check, kept, got))
         return 1
-    print("PASS: ISA table matches clang++-19/llc-19")
+    print("PASS: ISA table matches clang++-19/llc-19 and clang++-22/llc-22")
     return 0
 
 

@@ -124,7 +124,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   Result.AtomicExplanations = TC.AtomicExplanations;
   for (const HintedAtomic &H : TC.HintedAtomics)
     for (const FunctionDecl *K : Index.kernelsReaching(H.Function))
-      Result.AtomicHints.push_back({K->getNameAsString(), H.Hint, SM.getExpansionLineNumber(H.Loc)});
+      Result.AtomicHints.push_back({K->getNameAsString(), H.Hint, SM.getExpansionLineNumber(H.Loc), H.Capture, H.IsDouble});
   Result.Stats.Converted = TC.Stats.Converted;
   Result.Stats.Unconverted = Diags.unconverted();
   Result.Stats.Kernels = TC.Stats.Kernels;

@@ -10,12 +10,15 @@
 
 namespace c2o {
 
-/// A hint clause the atomic policy wrote, and the kernel it runs in (each
-/// kernel whose launch reaches it, for an atomic in a device function).
+/// The atomic policy's choice for one floating-point atomic, and the kernel it
+/// runs in (each kernel whose launch reaches it, for an atomic in a device
+/// function).
 struct AtomicHintChoice {
   std::string Kernel; ///< the kernel's name: its launcher's, in the offload entry's symbol
-  AtomicHint Hint = AtomicHint::None;
+  AtomicHint Hint = AtomicHint::None; ///< Fast (hardware: proven coarse) or Safe (CAS loop)
   unsigned Line = 0; ///< of the atomic in the input
+  bool Capture = false; ///< a helper's capture form (c2o_atomic_add), marked fine-grained
+  bool IsDouble = false;
 };
 
 /// One file a translation writes: the main file, or a file of the project
@@ -41,7 +44,7 @@ struct TranslationResult {
   std::vector<Diagnostic> Diags; ///< of every file, the main file's first
   FileStats Stats;
   std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
-  std::vector<AtomicHintChoice> AtomicHints;   ///< the hints written, in source order
+  std::vector<AtomicHintChoice> AtomicHints;   ///< the choices for FP atomics, in source order
 };
 
 /// Settings of a translation run.

@@ -78,8 +78,9 @@ struct AtomicInputs {
 
 /// The policy's decision for one floating-point atomic.
 struct AtomicDecision {
-  AtomicHint Hint = AtomicHint::None;
-  std::string Clause; ///< what goes after `#pragma omp atomic update`
+  AtomicHint Choice = AtomicHint::None; ///< Fast (hardware wanted) or Safe (CAS wanted); None: integer
+  AtomicSpelling Spelling;              ///< how the compiler's mechanism writes it
+  bool IsDouble = false;
 };
 
 std::string locationText(TranslationContext &TC, SourceLocation L) {
@@ -89,8 +90,22 @@ std::string locationText(TranslationContext &TC, SourceLocation L) {
                      : std::string("?");
 }
 
-/// Granularity, hint, code and verdict of an FP atomic on the memory at \p Addr;
-/// \p Statement: the pragma form (the hint applies), else a helper's capture form.
+/// "hint(AMD_fast_fp_atomics) + C2O_ATOMIC_COARSE", "no marking".
+std::string mechanismText(const AtomicSpelling &S) {
+  std::string Clause = S.Clause.empty() ? "" : S.Clause.substr(1);
+  if (!Clause.empty() && !S.Attribute.empty()) return Clause + " + " + S.Attribute;
+  if (!Clause.empty()) return Clause;
+  if (!S.Attribute.empty()) return S.Attribute;
+  return "no marking";
+}
+
+/// Does \p C read the mechanism \p S is written in, on \p A?
+bool readsSpelling(OmpCompiler C, const ArchInfo &A, const AtomicSpelling &S) {
+  return (!S.Clause.empty() && honoursHint(C, A)) || (!S.Attribute.empty() && honoursAttribute(C, A));
+}
+
+/// Granularity, choice, code and verdict of an FP atomic on the memory at \p Addr;
+/// \p Statement: the pragma form (marked per compiler), else a helper's capture form.
 AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const CallExpr *Call, bool Statement) {
   AtomicDecision D;
   QualType T = Call->getType();
@@ -131,30 +146,38 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
     TC.AtomicExplanations.push_back(Row + "  chosen: plain (integer atomics are hardware atomics, correct on any memory)");
     return D;
   }
+  OmpCompiler Compiler = In.Atomics.Compiler;
   AtomicOp Op = Statement ? AtomicOp::FpAddSub : AtomicOp::FpCapture;
-  bool IsDouble = T->isSpecificBuiltinType(BuiltinType::Double);
+  D.IsDouble = T->isSpecificBuiltinType(BuiltinType::Double);
   bool Unknown = llvm::any_of(P.Sites, [](const AllocationSite &S) { return S.Kind == AllocationKind::UnknownMemory; });
-  D.Hint = chooseHint(In.Atomics.Mode, Seen);
-  bool Honoured = honoursHint(In.Atomics.Compiler, *Arch);
-  AtomicCode Code = codeFor(In.Atomics.Compiler, *Arch, Op, IsDouble, D.Hint, In.Atomics.UnsafeFpAtomicsFlag);
-  if (Statement && Honoured) D.Clause = (" " + hintClause(D.Hint)).str();
+  D.Choice = chooseHint(In.Atomics.Mode, Seen);
+  if (Statement) {
+    D.Spelling = spellChoice(Compiler, D.Choice);
+  } else {
+    // The helper's capture form is always inside C2O_ATOMIC_FINE, with no hint.
+    const AttributeMacro &Fine = attributeMacroFor(AtomicHint::Safe);
+    D.Spelling.Attribute = Fine.Name.str();
+    D.Spelling.Marking.Attribute = Fine.Attribute;
+  }
+  bool Honoured = readsSpelling(Compiler, *Arch, D.Spelling);
+  AtomicCode Code = codeFor(Compiler, *Arch, Op, D.IsDouble, D.Spelling.Marking, In.Atomics.Flags);
   std::string Reason;
-  if (!Statement) Reason = "value used: helper with atomic capture (the hint does not apply to capture)";
+  if (!Statement) Reason = "value used: helper with atomic capture inside " + D.Spelling.Attribute + " (no hint applies to capture)";
   else if (!Arch->IsAmd) Reason = "not an AMD GPU: FP atomics are correct on any memory there";
-  else if (!Honoured) Reason = compilerName(In.Atomics.Compiler).str() + " ignores the hint on " + Arch->Name.str();
+  else if (!Honoured) Reason = compilerName(Compiler).str() + " reads neither AMD hints nor [[clang::atomic]] on " + Arch->Name.str();
   else if (In.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
   else if (Unknown) Reason = "allocation not known: safe";
-  else Reason = D.Hint == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";
-  TC.AtomicExplanations.push_back(Row + "  chosen: " + (D.Clause.empty() ? std::string("no hint") : D.Clause.substr(1)) +
-                                  " -> " + codeName(Code).str() + " (" + Reason + ")");
+  else Reason = D.Choice == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";
+  TC.AtomicExplanations.push_back(Row + "  chosen: " + mechanismText(D.Spelling) + " -> " + codeName(Code).str() +
+                                  " (" + Reason + ")");
   if (!Statement) return D;
   if (Unknown && In.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::C2O1203, Call->getBeginLoc(), {P.describe()});
   if (!Honoured && Arch->IsAmd)
     TC.diag(DiagID::C2O1201, Call->getBeginLoc(),
-            {compilerName(In.Atomics.Compiler).str(), Arch->Name.str(),
+            {compilerName(Compiler).str(), Arch->Name.str(),
              Code == AtomicCode::Hardware ? "a hardware atomic" : "a CAS loop", P.describe()});
   for (Granularity G : Seen)
-    if (verdictFor(Op, IsDouble, G, Code, *Arch) == AtomicVerdict::Wrong) {
+    if (verdictFor(Op, D.IsDouble, G, Code, *Arch) == AtomicVerdict::Wrong) {
       TC.diag(DiagID::C2O1202, Call->getBeginLoc(), {P.describe(), Arch->Name.str(),
               In.Atomics.Mode == AtomicPolicyMode::Fast ? "fast" : "conservative"});
       break;
@@ -169,7 +192,9 @@ void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, con
     if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.Claimed.count(C->getCallee()->IgnoreImplicit()) ||
         isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C)))
       continue;
-    decide(TC, In, C, /*Statement=*/false);
+    AtomicDecision D = decide(TC, In, C, /*Statement=*/false);
+    if (D.Choice != AtomicHint::None)
+      TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, C), AtomicHint::Safe, C->getBeginLoc(), /*Capture=*/true, D.IsDouble});
   }
 }
 
@@ -198,21 +223,29 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
     std::string Value = Reduced ? Final->second.Accumulator : TC.Edits.rewrittenText(V->first, V->second - V->first);
     unsigned End = offsetPastSemicolon(TC, Whole->second);
     std::string Indent = Reduced ? "" : TC.indentOf(Whole->first);
-    std::string Text = "#pragma omp atomic update" + Decision.Clause + "\n" + Indent + *Target + " " + A.Op.str() + " " +
-                       Value + ";";
+    const AtomicSpelling &S = Decision.Spelling;
+    std::string Pragma = "#pragma omp atomic update" + S.Clause;
+    std::string Update = *Target + " " + A.Op.str() + " " + Value + ";";
+    // The pragma must begin its own line. An attribute macro puts the atomic
+    // in a block of its own (`C2O_ATOMIC_FINE { ... }`, one statement, also
+    // as the body of an if or a loop); so does a body that was one statement.
+    std::string Text;
+    if (!S.Attribute.empty() || (A.NeedsBraces && !Reduced))
+      Text = (S.Attribute.empty() ? "" : S.Attribute + " ") + "{\n" + Indent + "  " + Pragma + "\n" + Indent + "  " +
+             Update + "\n" + Indent + "}";
+    else
+      Text = Pragma + "\n" + Indent + Update;
+    // An atomic turned into a reduction: this is the launcher's final atomic.
     if (Reduced) Final->second.Statement = Text;
-    // The pragma must begin its own line.
     unsigned LS = TC.lineStart(Whole->first);
     bool CodeBefore = TC.Edits.original().find_first_not_of(" \t", LS) < Whole->first;
-    if (A.NeedsBraces)
-      Text = "{\n" + Indent + "  " + Text.substr(0, Text.find('\n') + 1) + Indent + "  " +
-             Text.substr(Text.find('\n') + 1 + Indent.size()) + "\n" + Indent + "}";
-    else if (CodeBefore)
+    if (CodeBefore && !A.NeedsBraces)
       Text = "\n" + Indent + Text;
     if (!Reduced && !TC.Edits.replace(Whole->first, End - Whole->first, Text)) continue; // written indented
     ++TC.Stats.Converted;
-    if (Decision.Hint != AtomicHint::None && Decision.Clause.find("hint(") != std::string::npos)
-      TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, A.Call), Decision.Hint, A.Call->getBeginLoc()});
+    if (Decision.Choice != AtomicHint::None)
+      TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, A.Call), Decision.Choice, A.Call->getBeginLoc(),
+                                  /*Capture=*/false, Decision.IsDouble});
   }
 }
 

@@ -30,8 +30,10 @@ struct RuleCounts {
 /// An FP atomic the atomic rule wrote as `#pragma omp atomic` with a hint.
 struct HintedAtomic {
   const clang::FunctionDecl *Function = nullptr; ///< the kernel or device function it is in
-  AtomicHint Hint = AtomicHint::None;
+  AtomicHint Hint = AtomicHint::None; ///< the policy's choice: Fast (hardware) or Safe (CAS)
   clang::SourceLocation Loc;
+  bool Capture = false;  ///< a helper's capture form (c2o_atomic_add), always marked fine-grained
+  bool IsDouble = false;
 };
 
 /// An atomic that became a reduction (AtomicReductionRule): its kernel's
@@ -68,7 +70,7 @@ public:
   bool NeedsUnifiedSharedMemory = false;
   /// One line per atomic for --explain-atomics.
   std::vector<std::string> AtomicExplanations;
-  /// The hints written, for --audit-isa.
+  /// The policy's choice for every floating-point atomic, for --audit-isa.
   std::vector<HintedAtomic> HintedAtomics;
   /// Per accumulator of an atomic reduction, its first atomic (the rest are Claimed).
   std::map<const clang::CallExpr *, FinalAtomic> FinalAtomics;

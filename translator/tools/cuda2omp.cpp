@@ -57,9 +57,12 @@ static cl::opt<std::string> FormatStyle("format-style",
                                                  "google, ..., or none"),
                                         cl::init("file"), cl::value_desc("style"), cl::cat(Category));
 static cl::opt<std::string> OmpCompilerOpt("omp-compiler",
-                                           cl::desc("Compiler the output is for: aomp (ROCm, reads AMD atomic "
-                                                    "hints), clang (upstream), gcc"),
-                                           cl::init("aomp"), cl::value_desc("name"), cl::cat(Category));
+                                           cl::desc("Compiler the output is for: portable (default: ROCm's clang "
+                                                    "or upstream clang >= 20, the AMD hint and [[clang::atomic]] "
+                                                    "together), aomp (ROCm, reads AMD atomic hints), clang "
+                                                    "(upstream >= 20, reads [[clang::atomic]]), clang19, gcc, "
+                                                    "or clang-NN"),
+                                           cl::init("portable"), cl::value_desc("name"), cl::cat(Category));
 static cl::opt<std::string> OffloadArch("offload-arch", cl::desc("GPU the output is for (gfx90a, gfx942, sm_90 ...)"),
                                         cl::init("gfx90a"), cl::value_desc("arch"), cl::cat(Category));
 static cl::opt<std::string> AtomicPolicyOpt("atomic-policy",
@@ -84,10 +87,14 @@ static cl::opt<bool> ExplainAtomics("explain-atomics",
                                              "HSA_XNACK=0/1, chosen form, reason"),
                                     cl::cat(Category));
 static cl::opt<bool> AuditIsaOpt("audit-isa",
-                                 cl::desc("Compile each output for --offload-arch with clang-19 and report, per "
-                                          "kernel, FP atomics compiled as hardware instructions or CAS loops, "
-                                          "and where that contradicts the hints the policy chose"),
+                                 cl::desc("Compile each output for --offload-arch with the clangs of --audit-with "
+                                          "and report, per kernel, FP atomics compiled as hardware instructions or "
+                                          "CAS loops, where that differs from the policy's choice, and where it "
+                                          "contradicts the profile of that clang"),
                                  cl::cat(Category));
+static cl::opt<std::string> AuditWith("audit-with",
+                                      cl::desc("Compilers for --audit-isa (default: clang-19,clang-22, those installed)"),
+                                      cl::value_desc("list"), cl::cat(Category));
 static cl::opt<bool> MigrateCmake("migrate-cmake",
                                   cl::desc("Also migrate the CMake build of the project under --in-root into "
                                            "--out-root (CMakeLists.txt, *.cmake; the other files are copied)"),
@@ -99,34 +106,68 @@ static void printVersion(raw_ostream &OS) {
   OS << "cuda2omp " << C2O_VERSION << " (clang " << "19" << ")\n";
 }
 
-/// --audit-isa for one translated file. Returns false when the audit could not run.
-static bool auditOutput(const std::string &Out, const std::vector<AtomicHintChoice> &Choices, const ArchInfo &A) {
-  Expected<std::vector<KernelAtomics>> Kernels = auditIsa(Out, OffloadArch, {"-I", helpersIncludeDir()}, UnsafeFpAtomics);
-  if (!Kernels) {
-    errs() << "cuda2omp: audit of '" << Out << "' failed: " << toString(Kernels.takeError()) << "\n";
-    return false;
-  }
-  // The hints the policy wrote, per kernel.
-  std::map<std::string, std::vector<AtomicHint>> Hints;
-  for (const AtomicHintChoice &C : Choices) Hints[C.Kernel].push_back(C.Hint);
-  for (const KernelAtomics &K : *Kernels) {
-    if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
-    outs() << Out << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
-           << " cas=" << K.CasLoops << "\n";
-    for (auto &[Name, Hs] : Hints) {
-      // The kernel's symbol holds the launcher's mangled name: <length><name>.
-      if (K.Kernel.find(std::to_string(Name.size()) + Name) == std::string::npos) continue;
-      bool AnyFast = llvm::is_contained(Hs, AtomicHint::Fast), AnySafe = llvm::is_contained(Hs, AtomicHint::Safe);
-      if (AnyFast && K.HardwareFp == 0 && K.CasLoops > 0)
-        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Name
-               << ": the policy chose hint(AMD_fast_fp_atomics), clang-19 compiled CAS loops (it ignores the hint on "
-               << A.Name << "; ROCm's compiler follows it)\n";
-      if (AnySafe && !A.HardwareFpAtomicsCorrectOnFine && K.HardwareFp > 0)
-        outs() << Out << ":" << K.Line << ": contradiction kernel=" << Name
-               << ": the policy chose hint(AMD_safe_fp_atomics), clang-19 compiled hardware FP atomics\n";
+/// --audit-isa for one translated file, with each clang of --audit-with:
+/// per kernel, the FP atomics compiled, against the policy's choices (the
+/// translator's record, per kernel whose launch runs the atomic) and against
+/// what the profile of that clang predicts for the output as written.
+/// Returns false when the audit could not run.
+static bool auditOutput(const std::string &Out, const std::vector<AtomicHintChoice> &Choices, const ArchInfo &A,
+                        const AtomicSettings &Settings, const std::vector<AuditCompiler> &Compilers) {
+  bool Ran = true;
+  for (const AuditCompiler &C : Compilers) {
+    Expected<std::vector<KernelAtomics>> Kernels = auditIsa(Out, OffloadArch, {"-I", helpersIncludeDir()}, C, Settings.Flags);
+    if (!Kernels) {
+      errs() << "cuda2omp: audit of '" << Out << "' with " << C.Name << " failed: " << toString(Kernels.takeError()) << "\n";
+      Ran = false;
+      continue;
+    }
+    // The choices, per kernel.
+    std::map<std::string, std::vector<const AtomicHintChoice *>> ByKernel;
+    for (const AtomicHintChoice &Ch : Choices) ByKernel[Ch.Kernel].push_back(&Ch);
+    for (const KernelAtomics &K : *Kernels) {
+      if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
+      outs() << Out << ":" << K.Line << ": isa compiler=" << C.Name << " arch=" << A.Name << " kernel=" << K.Kernel
+             << " fp-hw=" << K.HardwareFp << " cas=" << K.CasLoops << "\n";
+      for (auto &[Name, Chs] : ByKernel) {
+        // The kernel's symbol holds the launcher's mangled name: <length><name>.
+        if (K.Kernel.find(std::to_string(Name.size()) + Name) == std::string::npos) continue;
+        // What the policy wants, and what this clang's profile predicts for the text written.
+        unsigned WantHw = 0, WantCas = 0, PredictHw = 0, PredictCas = 0;
+        for (const AtomicHintChoice *Ch : Chs) {
+          AtomicSpelling S;
+          if (Ch->Capture) S.Marking.Attribute = attributeMacroFor(AtomicHint::Safe).Attribute;
+          else S = spellChoice(Settings.Compiler, Ch->Hint);
+          AtomicOp Op = Ch->Capture ? AtomicOp::FpCapture : AtomicOp::FpAddSub;
+          AtomicCode Want = wantedCode(A, Op, Ch->IsDouble, Ch->Capture ? AtomicHint::Safe : Ch->Hint);
+          AtomicCode Predicted = codeFor(C.Profile, A, Op, Ch->IsDouble, S.Marking, Settings.Flags);
+          ++(Want == AtomicCode::Hardware ? WantHw : WantCas);
+          ++(Predicted == AtomicCode::Hardware ? PredictHw : PredictCas);
+        }
+        auto Counts = [](unsigned Hw, unsigned Cas) {
+          return std::to_string(Hw) + " hw + " + std::to_string(Cas) + " cas";
+        };
+        std::string Compiled = Counts(K.HardwareFp, K.CasLoops);
+        std::string Prefix = Out + ":" + std::to_string(K.Line) + ": ";
+        if (PredictHw != K.HardwareFp || PredictCas != K.CasLoops)
+          outs() << Prefix << "contradiction compiler=" << C.Name << " kernel=" << Name << ": the profile "
+                 << compilerName(C.Profile) << " predicts " << Counts(PredictHw, PredictCas) << ", " << C.Name
+                 << " compiled " << Compiled << " (CompilerProfiles.def does not model this case)\n";
+        std::string Chose = "the policy chose " + Counts(WantHw, WantCas) + ", " + C.Name + " compiled " + Compiled;
+        if (WantHw == K.HardwareFp && WantCas == K.CasLoops)
+          outs() << Prefix << "follows compiler=" << C.Name << " kernel=" << Name << ": " << Chose << "\n";
+        else if (K.HardwareFp > WantHw && A.IsAmd && !A.HardwareFpAtomicsCorrectOnFine)
+          outs() << Prefix << "wrong compiler=" << C.Name << " kernel=" << Name << ": " << Chose
+                 << ": hardware FP atomics where the policy chose CAS loops (fine-grained or unknown memory), wrong on "
+                 << "fine-grained memory on " << A.Name << " (" << C.Name << " does not read the marking of --omp-compiler="
+                 << compilerName(Settings.Compiler) << ")\n";
+        else
+          outs() << Prefix << "ignored compiler=" << C.Name << " kernel=" << Name << ": " << Chose << " ("
+                 << C.Name << " does not follow the marking of --omp-compiler=" << compilerName(Settings.Compiler)
+                 << " on " << A.Name << ")\n";
+      }
     }
   }
-  return true;
+  return Ran;
 }
 
 int main(int argc, const char **argv) {
@@ -193,7 +234,8 @@ int main(int argc, const char **argv) {
   Opts.FormatStyle = FormatStyle;
   if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
   else {
-    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (aomp, clang, gcc)\n";
+    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (" << compilerNames()
+           << ", clang-NN)\n";
     return UsageError;
   }
   if (!lookupArch(OffloadArch)) {
@@ -208,11 +250,18 @@ int main(int argc, const char **argv) {
     errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
     return UsageError;
   }
-  Opts.Atomics.UnsafeFpAtomicsFlag = UnsafeFpAtomics;
+  Opts.Atomics.Flags.UnsafeFpAtomics = UnsafeFpAtomics;
   if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
   else {
     errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
     return UsageError;
+  }
+  std::vector<AuditCompiler> Auditors;
+  if (AuditIsaOpt) {
+    std::vector<std::string> Missing;
+    Auditors = auditCompilers(AuditWith, Missing);
+    for (const std::string &M : Missing)
+      errs() << "cuda2omp: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
   }
   if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
   else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
@@ -308,7 +357,7 @@ int main(int argc, const char **argv) {
     if (ExplainAtomics)
       for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
     if (AuditIsaOpt && O.Code == Success && !Written[I].empty() && Written[I] != "-" &&
-        !auditOutput(Written[I], Results[I].AtomicHints, *lookupArch(OffloadArch)))
+        !auditOutput(Written[I], Results[I].AtomicHints, *lookupArch(OffloadArch), Opts.Atomics, Auditors))
       Code = std::max<int>(Code, OutputError);
     Code = std::max(Code, O.Code);
     if (Results[I].Parsed) {

@@ -1,9 +1,14 @@
 //===- omp-atomic-check.cpp - validates the atomics of existing OpenMP code =//
 //
-// omp-atomic-check [--xnack=0|1] [--omp-compiler=aomp|clang|gcc]
-//                  [--offload-arch=gfx90a|gfx942|...] FILE... [-- compiler args]
+// omp-atomic-check [--xnack=0|1] [--omp-compiler=portable|aomp|clang|clang19|gcc|clang-NN]
+//                  [--offload-arch=gfx90a|gfx942|...] [--audit-isa [--audit-with=clang-19,clang-22]]
+//                  FILE... [-- compiler args]
 // One line per atomic site (and per target region that faults):
-//   FILE:LINE:COL: VERDICT xnack=X memory=coarse|fine|unknown code=hw|cas hint=fast|safe|none reason
+//   FILE:LINE:COL: VERDICT xnack=X memory=coarse|fine|unknown code=hw|cas hint=fast|safe|none
+//                  [attribute=OPTIONS] reason
+// The compiler args after `--` are those the code is built with: -munsafe-fp-atomics
+// and -f[no-]atomic-fine-grained-memory / -remote-memory / -ignore-denormal-mode
+// count (and are not passed to the parse, whose clang 19 lacks the latter).
 // Exit code 1 when a site is wrong or faults, 2 when a file cannot be parsed.
 //===----------------------------------------------------------------------===//
 #include "frontend/ToolPaths.h"
@@ -26,16 +31,23 @@ static cl::OptionCategory Category("omp-atomic-check options");
 static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file ...>"), cl::OneOrMore, cl::cat(Category));
 static cl::opt<std::string> Xnack("xnack", cl::desc("HSA_XNACK setting to judge: 0 or 1 (default: both)"),
                                   cl::value_desc("0|1"), cl::cat(Category));
-static cl::opt<std::string> CompilerOpt("omp-compiler", cl::desc("aomp (default), clang or gcc"),
-                                        cl::init("aomp"), cl::cat(Category));
+static cl::opt<std::string> CompilerOpt("omp-compiler",
+                                        cl::desc("The compiler the code is built with: portable (default: ROCm's "
+                                                 "clang or upstream clang >= 20, the worse verdict), aomp (ROCm), "
+                                                 "clang (upstream >= 20), clang19, gcc, or clang-NN"),
+                                        cl::init("portable"), cl::value_desc("name"), cl::cat(Category));
 static cl::opt<std::string> Arch("offload-arch", cl::desc("gfx90a (default), gfx942, gfx908, sm_NN"),
                                  cl::init("gfx90a"), cl::cat(Category));
 static cl::opt<bool> AuditIsa("audit-isa",
-                              cl::desc("Also compile each file for --offload-arch with clang-19 and report, per "
-                                       "kernel, the FP atomics that became hardware instructions or CAS loops, "
-                                       "and every site where that contradicts the --omp-compiler profile"),
+                              cl::desc("Also compile each file for --offload-arch with the clangs of --audit-with "
+                                       "and report, per kernel, the FP atomics that became hardware instructions "
+                                       "or CAS loops, each site whose compiled code is wrong on its memory, and "
+                                       "every contradiction with the profile of that clang"),
                               cl::cat(Category));
-static cl::opt<bool> Unsafe("unsafe-fp-atomics", cl::desc("The code is built with -munsafe-fp-atomics"),
+static cl::opt<std::string> AuditWith("audit-with",
+                                      cl::desc("Compilers for --audit-isa (default: clang-19,clang-22, those installed)"),
+                                      cl::value_desc("list"), cl::cat(Category));
+static cl::opt<bool> Unsafe("unsafe-fp-atomics", cl::desc("The code is built with -munsafe-fp-atomics (also read after --)"),
                             cl::cat(Category));
 
 namespace {
@@ -48,7 +60,7 @@ public:
       std::vector<OmpAtomicSite> &Out;
       Consumer(clang::CompilerInstance &CI, std::vector<OmpAtomicSite> &Out) : CI(CI), Out(Out) {}
       void HandleTranslationUnit(clang::ASTContext &Ctx) override {
-        if (!CI.getDiagnostics().hasErrorOccurred()) Out = findOmpAtomicSites(Ctx);
+        if (!CI.getDiagnostics().hasErrorOccurred()) Out = findOmpAtomicSites(Ctx, &CI.getPreprocessor());
       }
     };
     return std::make_unique<Consumer>(CI, Out);
@@ -63,41 +75,67 @@ public:
 };
 } // namespace
 
-/// --audit-isa: what clang-19 compiled, kernel by kernel, against the profile.
-/// Returns true when a site turns out wrong with the compiled code.
-static bool auditFile(const std::string &File, const std::vector<OmpAtomicSite> &Sites, OmpCompiler Compiler,
-                      const ArchInfo &A, const std::vector<bool> &Settings) {
-  Expected<std::vector<KernelAtomics>> Kernels =
-      auditIsa(File, Arch, {"-I", helpersIncludeDir(), "-include", "c2o_atomic_hints.h"}, Unsafe);
-  if (!Kernels) {
-    errs() << "omp-atomic-check: audit of '" << File << "' failed: " << toString(Kernels.takeError()) << "\n";
-    return false;
-  }
+/// --audit-isa: what each clang of --audit-with compiled, kernel by kernel,
+/// against the profile of that clang and the memory. Returns true when a site
+/// turns out wrong with the compiled code.
+static bool auditFile(const std::string &File, const std::vector<OmpAtomicSite> &Sites, const ArchInfo &A,
+                      const std::vector<bool> &Settings, const std::vector<AuditCompiler> &Compilers,
+                      const AtomicFlags &Flags) {
   bool Wrong = false;
-  for (const KernelAtomics &K : *Kernels) {
-    if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
-    outs() << File << ":" << K.Line << ": isa arch=" << A.Name << " kernel=" << K.Kernel << " fp-hw=" << K.HardwareFp
-           << " cas=" << K.CasLoops << " instructions=" << (K.Instructions.empty() ? std::string("none") : join(K.Instructions, ","))
-           << "\n";
-    for (const OmpAtomicSite &S : Sites) {
-      if (S.RegionLine != K.Line || !S.FloatingPoint) continue;
-      std::optional<AtomicCode> Compiled;
-      if (K.HardwareFp > 0 && K.CasLoops == 0) Compiled = AtomicCode::Hardware;
-      if (K.HardwareFp == 0 && K.CasLoops > 0) Compiled = AtomicCode::CasLoop;
-      AtomicCode Expected = codeFor(Compiler, A, S.Op, S.IsDouble, S.Hint, Unsafe);
-      if (!Compiled || *Compiled == Expected) continue;
-      outs() << S.File << ":" << S.Line << ":" << S.Column << ": contradiction arch=" << A.Name << " profile="
-             << compilerName(Compiler) << " expected=" << codeName(Expected) << " compiled=" << codeName(*Compiled)
-             << " (clang-19 " << (*Compiled == AtomicCode::CasLoop ? "emitted a CAS loop: it ignores AMD hints and -munsafe-fp-atomics here" : "emitted hardware FP atomics whatever the hint")
-             << ")\n";
-      for (bool X : Settings) {
-        SiteVerdict V = judgeSite(S, X, OmpCompiler::Clang, A, Unsafe);
-        if (V.Memory != Granularity::Unknown &&
-            verdictFor(S.Op, S.IsDouble, V.Memory, *Compiled, A) == AtomicVerdict::Wrong) Wrong = true;
+  for (const AuditCompiler &C : Compilers) {
+    Expected<std::vector<KernelAtomics>> Kernels =
+        auditIsa(File, Arch, {"-I", helpersIncludeDir(), "-include", "c2o_atomic_hints.h"}, C, Flags);
+    if (!Kernels) {
+      errs() << "omp-atomic-check: audit of '" << File << "' with " << C.Name
+             << " failed: " << toString(Kernels.takeError()) << "\n";
+      continue;
+    }
+    for (const KernelAtomics &K : *Kernels) {
+      if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
+      outs() << File << ":" << K.Line << ": isa compiler=" << C.Name << " arch=" << A.Name << " kernel=" << K.Kernel
+             << " fp-hw=" << K.HardwareFp << " cas=" << K.CasLoops
+             << " instructions=" << (K.Instructions.empty() ? std::string("none") : join(K.Instructions, ",")) << "\n";
+      std::optional<AtomicCode> Compiled = K.only();
+      if (!Compiled) continue; // both kinds in one kernel: not attributed to sites
+      for (const OmpAtomicSite &S : Sites) {
+        if (S.RegionLine != K.Line || !S.FloatingPoint) continue;
+        AtomicCode Predicted = codeFor(C.Profile, A, S.Op, S.IsDouble, {S.Hint, S.Attribute}, Flags);
+        std::string Where = S.File + ":" + std::to_string(S.Line) + ":" + std::to_string(S.Column) + ": ";
+        if (Predicted != *Compiled)
+          outs() << Where << "contradiction compiler=" << C.Name << " arch=" << A.Name
+                 << " profile=" << compilerName(C.Profile) << " expected=" << codeName(Predicted)
+                 << " compiled=" << codeName(*Compiled) << " (CompilerProfiles.def does not model this case)\n";
+        for (bool X : Settings) {
+          SiteVerdict V = judgeSiteWithCode(S, X, A, *Compiled);
+          if (V.Verdict != AtomicVerdict::Wrong) continue;
+          Wrong = true;
+          outs() << Where << "wrong compiler=" << C.Name << " xnack=" << (X ? "1" : "0") << " code="
+                 << codeName(*Compiled) << " (compiled) " << V.Reason << "\n";
+        }
       }
     }
   }
   return Wrong;
+}
+
+/// Reads the atomic flags of a compile command (also behind -Xopenmp-target)
+/// into \p Flags; the parse, by clang 19, gets the command without them.
+static std::vector<std::string> takeAtomicFlags(const std::vector<std::string> &Args, AtomicFlags &Flags) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A.starts_with("-Xopenmp-target") && I + 1 < Args.size()) {
+      AtomicFlags Probe = Flags;
+      if (Probe.consume(Args[I + 1])) {
+        Flags = Probe;
+        ++I;
+        continue;
+      }
+    }
+    if (Flags.consume(A)) continue;
+    Out.push_back(Args[I]);
+  }
+  return Out;
 }
 
 int main(int argc, const char **argv) {
@@ -111,8 +149,23 @@ int main(int argc, const char **argv) {
   std::optional<OmpCompiler> Compiler = parseCompiler(CompilerOpt);
   std::optional<ArchInfo> A = lookupArch(Arch);
   if (!Compiler || !A || (!Xnack.empty() && Xnack != "0" && Xnack != "1")) {
-    errs() << "omp-atomic-check: error: bad --omp-compiler, --offload-arch or --xnack (see --help)\n";
+    errs() << "omp-atomic-check: error: bad --omp-compiler (" << compilerNames()
+           << ", clang-NN), --offload-arch or --xnack (see --help)\n";
     return 2;
+  }
+  std::vector<AuditCompiler> Auditors;
+  if (AuditIsa) {
+    std::vector<std::string> Missing;
+    Auditors = auditCompilers(AuditWith, Missing);
+    for (const std::string &M : Missing)
+      errs() << "omp-atomic-check: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
+  }
+  // The command after "--": its atomic flags count, and are kept from the parse.
+  AtomicFlags Flags;
+  Flags.UnsafeFpAtomics = Unsafe;
+  if (DB && !Inputs.empty()) {
+    std::vector<clang::tooling::CompileCommand> Cmds = DB->getCompileCommands(Inputs.front());
+    if (!Cmds.empty()) takeAtomicFlags(Cmds.front().CommandLine, Flags);
   }
   if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
   std::vector<bool> Settings = Xnack.empty() ? std::vector<bool>{false, true} : std::vector<bool>{Xnack == "1"};
@@ -124,8 +177,12 @@ int main(int argc, const char **argv) {
     // OpenMP on; the AMD hint names from the helpers when the omp.h lacks them.
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
         {"-fopenmp", "-fsyntax-only", "-resource-dir", C2O_CLANG_RESOURCE_DIR, "-I", helpersIncludeDir(), "-include",
-         "c2o_atomic_hints.h"},
+         "c2o_atomic_hints.h", "-Wno-unknown-attributes"},
         clang::tooling::ArgumentInsertPosition::BEGIN));
+    Tool.appendArgumentsAdjuster([](const clang::tooling::CommandLineArguments &Args, StringRef) {
+      AtomicFlags Ignored;
+      return takeAtomicFlags(Args, Ignored);
+    });
     Factory F(Sites);
     if (Tool.run(&F) != 0) {
       errs() << "omp-atomic-check: error: '" << File << "' could not be parsed\n";
@@ -134,11 +191,11 @@ int main(int argc, const char **argv) {
     }
     for (const OmpAtomicSite &S : Sites)
       for (bool X : Settings) {
-        SiteVerdict V = judgeSite(S, X, *Compiler, *A, Unsafe);
+        SiteVerdict V = judgeSite(S, X, *Compiler, *A, Flags);
         outs() << formatSiteLine(S, X, V) << "\n";
         if ((V.Verdict == AtomicVerdict::Wrong || V.Verdict == AtomicVerdict::Fault) && Code == 0) Code = 1;
       }
-    if (AuditIsa && auditFile(File, Sites, *Compiler, *A, Settings) && Code == 0) Code = 1;
+    if (AuditIsa && auditFile(File, Sites, *A, Settings, Auditors, Flags) && Code == 0) Code = 1;
   }
   return Code;
 }

@@ -8,6 +8,9 @@
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Regex.h"
+#include "clang/Lex/MacroInfo.h"
+#include <cctype>
 
 namespace c2o {
 
@@ -71,7 +74,7 @@ void clauseVariables(const OMPExecutableDirective *D, llvm::SmallPtrSetImpl<cons
 
 class SiteFinder : public RecursiveASTVisitor<SiteFinder> {
 public:
-  explicit SiteFinder(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()), Prov(Ctx) {}
+  SiteFinder(ASTContext &Ctx, const Preprocessor *PP) : Ctx(Ctx), SM(Ctx.getSourceManager()), PP(PP), Prov(Ctx) {}
 
   bool TraverseDecl(Decl *D) {
     if (D && !isa<TranslationUnitDecl>(D) && D->getLocation().isValid() &&
@@ -86,6 +89,11 @@ public:
     return true;
   }
 
+  bool VisitCallExpr(CallExpr *C) {
+    if (C->getDirectCallee()) Calls.push_back(C);
+    return true;
+  }
+
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
     // Everything mapped anywhere: under USM, mapping makes pages coarse for good.
     llvm::SmallPtrSet<const VarDecl *, 8> Here;
@@ -97,6 +105,7 @@ public:
   }
 
   std::vector<OmpAtomicSite> sites() {
+    propagateMapsToCallers();
     std::vector<OmpAtomicSite> Out;
     llvm::SmallPtrSet<const OMPExecutableDirective *, 8> TargetsWithAtomics;
     for (OMPAtomicDirective *A : Atomics) {
@@ -272,6 +281,7 @@ private:
     S.IsDouble = !T.isNull() && T->isSpecificBuiltinType(BuiltinType::Double);
     S.Op = operationOf(A, S.FloatingPoint);
     S.Hint = hintOf(A);
+    readAttributes(A, S);
     const OMPExecutableDirective *Target = enclosingTarget(A);
     if (!Target) Target = callingTarget(A); // in a function a target region calls
     S.InTargetRegion = Target != nullptr;
@@ -307,17 +317,93 @@ private:
     return S;
   }
 
+  /// The [[clang::atomic]] attributes on the blocks around \p A, up to its
+  /// target region or function: clang applies an attribute to the atomics
+  /// it emits while emitting the block, and emits a target region (and a
+  /// called function) on its own, so one outside those does not reach in
+  /// (measured with clang 22: an attribute around a target construct, or
+  /// around a call, leaves the atomic inside hardware).
+  void readAttributes(const OMPAtomicDirective *A, OmpAtomicSite &S) {
+    std::vector<std::pair<AtomicAttribute, std::string>> Found; // innermost first
+    forEachAncestor(Ctx, A, /*ThroughAllDecls=*/false, [&](const DynTypedNode &N) {
+      if (const auto *D = N.get<OMPExecutableDirective>(); D && isTarget(D)) return true;
+      if (const auto *CS = N.get<CompoundStmt>()) {
+        std::string Text;
+        if (std::optional<AtomicAttribute> Attr = attributeBeforeBrace(SM, CS->getLBracLoc(), PP, Text))
+          Found.push_back({*Attr, Text});
+      }
+      return false;
+    });
+    AtomicAttribute Merged;
+    for (auto It = Found.rbegin(); It != Found.rend(); ++It) Merged = Merged.under(It->first);
+    S.Attribute = Merged;
+    for (const auto &F : Found) S.AttributeText += (S.AttributeText.empty() ? "" : " inside ") + F.second;
+  }
+
+  /// A map of a function's parameter maps what its callers pass, when they
+  /// call it: under unified shared memory, `init(a)` mapping its parameter
+  /// switches the pages of the caller's `a` to coarse grain for good (seed
+  /// 003's arraysum4). The call's place stands for the map's in source order.
+  void propagateMapsToCallers() {
+    for (int Round = 0; Round < 8; ++Round) {
+      bool Changed = false;
+      std::vector<std::pair<const VarDecl *, SourceLocation>> New;
+      for (const auto &[V, Locs] : MapSites) {
+        const auto *P = dyn_cast<ParmVarDecl>(V);
+        const auto *F = P ? dyn_cast<FunctionDecl>(P->getDeclContext()) : nullptr;
+        if (!F) continue;
+        for (const CallExpr *C : calls(F))
+          if (P->getFunctionScopeIndex() < C->getNumArgs())
+            if (const VarDecl *Arg = baseVariable(C->getArg(P->getFunctionScopeIndex())))
+              New.push_back({Arg->getCanonicalDecl(), C->getBeginLoc()});
+      }
+      for (const auto &[V, L] : New) {
+        std::vector<SourceLocation> &Locs = MapSites[V];
+        if (llvm::is_contained(Locs, L)) continue;
+        Locs.push_back(L);
+        Changed = true;
+      }
+      if (!Changed) return;
+    }
+  }
+
+  /// The calls of \p F in the file (of the function or of its template).
+  std::vector<const CallExpr *> calls(const FunctionDecl *F) {
+    std::vector<const CallExpr *> Out;
+    const FunctionDecl *Canon = F->getCanonicalDecl();
+    for (const CallExpr *C : Calls) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+      if (Callee->getCanonicalDecl() == Canon || (Pattern && Pattern->getCanonicalDecl() == Canon)) Out.push_back(C);
+    }
+    return Out;
+  }
+
   ASTContext &Ctx;
   SourceManager &SM;
+  const Preprocessor *PP;
   ProvenanceAnalysis Prov;
+  std::vector<const CallExpr *> Calls;
   bool USM = false;
   /// Where each variable is mapped: under USM a map makes its pages coarse from then on.
   llvm::DenseMap<const VarDecl *, std::vector<SourceLocation>> MapSites;
   /// Mapped by a construct written before \p L (source order stands in for program order).
-  bool mappedBefore(const VarDecl *V, SourceLocation L) {
+  /// A parameter counts as mapped when every call of its function in the file
+  /// passes memory mapped before that call (\p Depth: calls followed so far).
+  bool mappedBefore(const VarDecl *V, SourceLocation L, int Depth = 0) {
     auto It = MapSites.find(V);
-    if (It == MapSites.end()) return false;
-    return llvm::any_of(It->second, [&](SourceLocation M) { return SM.isBeforeInTranslationUnit(M, L); });
+    if (It != MapSites.end() &&
+        llvm::any_of(It->second, [&](SourceLocation M) { return SM.isBeforeInTranslationUnit(M, L); }))
+      return true;
+    const auto *P = dyn_cast<ParmVarDecl>(V);
+    const auto *F = P ? dyn_cast<FunctionDecl>(P->getDeclContext()) : nullptr;
+    if (!F || Depth >= 4) return false;
+    std::vector<const CallExpr *> Cs = calls(F);
+    return !Cs.empty() && llvm::all_of(Cs, [&](const CallExpr *C) {
+      if (P->getFunctionScopeIndex() >= C->getNumArgs()) return false;
+      const VarDecl *Arg = baseVariable(C->getArg(P->getFunctionScopeIndex()));
+      return Arg && mappedBefore(Arg->getCanonicalDecl(), C->getBeginLoc(), Depth + 1);
+    });
   }
   std::vector<const OMPExecutableDirective *> Targets;
   std::vector<OMPAtomicDirective *> Atomics;
@@ -325,11 +411,74 @@ private:
 
 } // namespace
 
-std::vector<OmpAtomicSite> findOmpAtomicSites(ASTContext &Ctx) {
+std::vector<OmpAtomicSite> findOmpAtomicSites(ASTContext &Ctx, const Preprocessor *PP) {
   limitTraversalToMainFile(Ctx);
-  SiteFinder F(Ctx);
+  SiteFinder F(Ctx, PP);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.sites();
+}
+
+namespace {
+/// The clang::atomic options inside `[[ ... ]]`, if it names that attribute.
+std::optional<AtomicAttribute> parseAttributeList(llvm::StringRef Inside) {
+  static const llvm::Regex Atomic("(^|[^A-Za-z0-9_])(clang|__clang__)[ \t\n]*::[ \t\n]*atomic[ \t\n]*\\(([^)]*)\\)");
+  static const llvm::Regex Using("^[ \t\n]*using[ \t\n]+(clang|__clang__)[ \t\n]*:[ \t\n]*(.*)$");
+  llvm::SmallVector<llvm::StringRef, 4> M;
+  if (Atomic.match(Inside, &M)) return parseAtomicAttributeOptions(M[3]);
+  if (Using.match(Inside, &M)) { // [[using clang: atomic(...)]]
+    static const llvm::Regex Bare("(^|[^A-Za-z0-9_:])atomic[ \t\n]*\\(([^)]*)\\)");
+    llvm::SmallVector<llvm::StringRef, 3> B;
+    if (Bare.match(M[2], &B)) return parseAtomicAttributeOptions(B[2]);
+  }
+  return std::nullopt;
+}
+} // namespace
+
+std::optional<AtomicAttribute> attributeBeforeBrace(const SourceManager &SM, SourceLocation LBrace,
+                                                    const Preprocessor *PP, std::string &Text) {
+  if (LBrace.isInvalid() || LBrace.isMacroID()) return std::nullopt;
+  auto [FID, Offset] = SM.getDecomposedLoc(LBrace);
+  bool Invalid = false;
+  llvm::StringRef Buf = SM.getBufferData(FID, &Invalid);
+  if (Invalid || Offset > Buf.size()) return std::nullopt;
+  size_t I = Offset;
+  // Back over white space and /* comments */.
+  while (I > 0) {
+    if (isspace(static_cast<unsigned char>(Buf[I - 1]))) --I;
+    else if (I >= 2 && Buf.substr(I - 2, 2) == "*/") {
+      size_t Open = Buf.take_front(I - 2).rfind("/*");
+      if (Open == llvm::StringRef::npos) break;
+      I = Open;
+    } else break;
+  }
+  if (I >= 2 && Buf.substr(I - 2, 2) == "]]") {
+    size_t Open = Buf.take_front(I - 2).rfind("[[");
+    if (Open == llvm::StringRef::npos) return std::nullopt;
+    std::optional<AtomicAttribute> A = parseAttributeList(Buf.slice(Open + 2, I - 2));
+    if (A) Text = Buf.slice(Open, I).str();
+    return A;
+  }
+  size_t End = I;
+  while (I > 0 && (isalnum(static_cast<unsigned char>(Buf[I - 1])) || Buf[I - 1] == '_')) --I;
+  llvm::StringRef Name = Buf.slice(I, End);
+  if (Name.empty()) return std::nullopt;
+  if (const AttributeMacro *M = lookupAttributeMacro(Name)) {
+    Text = Name.str();
+    return M->Attribute;
+  }
+  // Another macro that stands for the attribute, where the parse defined it so.
+  if (!PP) return std::nullopt;
+  auto II = PP->getIdentifierTable().find(Name);
+  if (II == PP->getIdentifierTable().end()) return std::nullopt;
+  const MacroInfo *MI = PP->getMacroInfo(II->getValue());
+  if (!MI) return std::nullopt;
+  std::string Def;
+  for (const Token &T : MI->tokens()) Def += PP->getSpelling(T) + " ";
+  size_t Open = Def.find("[ ["), Close = Def.rfind("] ]");
+  if (Open == std::string::npos || Close == std::string::npos || Close < Open) return std::nullopt;
+  std::optional<AtomicAttribute> A = parseAttributeList(llvm::StringRef(Def).slice(Open + 3, Close));
+  if (A) Text = Name.str();
+  return A;
 }
 
 } // namespace c2o

@@ -3,6 +3,8 @@
 #include "analysis/AllocationProvenance.h"
 #include "policy/AtomicPolicy.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Lex/Preprocessor.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,8 @@ struct OmpAtomicSite {
   bool FloatingPoint = false, IsDouble = false;
   AtomicOp Op = AtomicOp::Integer;
   AtomicHint Hint = AtomicHint::None;
+  AtomicAttribute Attribute;     ///< the [[clang::atomic(...)]] around it inside its region, merged
+  std::string AttributeText;     ///< as written, innermost first: "C2O_ATOMIC_FINE", "[[clang::atomic(...)]]"
   std::string Variable;          ///< the variable whose memory is updated
   Provenance Memory;             ///< where that memory comes from
   bool Mapped = false;           ///< mapped by a map/reduction clause (this region or, under USM, anywhere)
@@ -28,7 +32,17 @@ struct OmpAtomicSite {
   bool UnifiedSharedMemory = false; ///< the file has `requires unified_shared_memory`
 };
 
-/// Every atomic in the main file of \p Ctx, and every target region that touches host memory.
-std::vector<OmpAtomicSite> findOmpAtomicSites(clang::ASTContext &Ctx);
+/// Every atomic in the main file of \p Ctx, and every target region that
+/// touches host memory. \p PP (optional) lets macros other than the helpers'
+/// C2O_ATOMIC_* be read for a [[clang::atomic]] they stand for.
+std::vector<OmpAtomicSite> findOmpAtomicSites(clang::ASTContext &Ctx, const clang::Preprocessor *PP = nullptr);
+
+/// The [[clang::atomic(...)]] written just before the `{` at \p LBrace, as an
+/// attribute or as a macro standing for one (the helpers' C2O_ATOMIC_FINE /
+/// C2O_ATOMIC_COARSE, or a macro of \p PP whose definition spells one); \p Text
+/// receives it as written. clang 19, which parses for omp-atomic-check, drops
+/// the attribute from the AST ("unknown attribute"): it is read from the text.
+std::optional<AtomicAttribute> attributeBeforeBrace(const clang::SourceManager &SM, clang::SourceLocation LBrace,
+                                                    const clang::Preprocessor *PP, std::string &Text);
 
 } // namespace c2o

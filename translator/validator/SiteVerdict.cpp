@@ -1,9 +1,14 @@
 #include "validator/SiteVerdict.h"
+#include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 
 namespace c2o {
 
-SiteVerdict judgeSite(const OmpAtomicSite &S, bool Xnack, OmpCompiler Compiler, const ArchInfo &Arch,
-                      bool Flag) {
+namespace {
+/// The verdict of \p S under \p Xnack when the atomic compiles to \p Code
+/// (none: a region without atomics, or code not yet known).
+SiteVerdict judge(const OmpAtomicSite &S, bool Xnack, const ArchInfo &Arch, std::optional<AtomicCode> Code,
+                  llvm::StringRef CompilerNote) {
   SiteVerdict V;
   MemoryConfig Config{Xnack, S.UnifiedSharedMemory};
   bool Unreachable = S.UnifiedSharedMemory && !Xnack && S.RegionTouchesHostMemory && Arch.IsAmd;
@@ -30,7 +35,7 @@ SiteVerdict judgeSite(const OmpAtomicSite &S, bool Xnack, OmpCompiler Compiler, 
   }
   if (SawUnknown && Worst == Granularity::Coarse) Worst = Granularity::Unknown;
   V.Memory = Worst == Granularity::Fault ? Granularity::Fine : Worst;
-  V.Code = codeFor(Compiler, Arch, S.Op, S.IsDouble, S.Hint, Flag);
+  V.Code = Code;
   V.Verdict = verdictFor(S.Op, S.IsDouble, Worst == Granularity::Lds ? Granularity::Coarse : Worst, *V.Code, Arch);
   if (Unreachable || Worst == Granularity::Fault) V.Verdict = AtomicVerdict::Fault;
 
@@ -42,8 +47,12 @@ SiteVerdict judgeSite(const OmpAtomicSite &S, bool Xnack, OmpCompiler Compiler, 
   std::string Why;
   switch (V.Verdict) {
   case AtomicVerdict::Fault: Why = FaultReason; break;
-  case AtomicVerdict::Wrong: Why = "hardware FP atomic on fine-grained memory gives wrong results on " + Arch.Name.str(); break;
-  case AtomicVerdict::Slow: Why = "CAS loop on coarse-grained memory: hint(AMD_fast_fp_atomics) would be correct and faster"; break;
+  case AtomicVerdict::Wrong:
+    Why = "hardware FP atomic on fine-grained memory gives wrong results on " + Arch.Name.str();
+    break;
+  case AtomicVerdict::Slow:
+    Why = "CAS loop on coarse-grained memory: hint(AMD_fast_fp_atomics) / C2O_ATOMIC_COARSE would be correct and faster";
+    break;
   case AtomicVerdict::Unknown: Why = "the memory's allocation is not known in this file"; break;
   case AtomicVerdict::Ok:
     Why = !S.FloatingPoint ? "integer atomics are hardware atomics, correct on any memory"
@@ -51,16 +60,48 @@ SiteVerdict judgeSite(const OmpAtomicSite &S, bool Xnack, OmpCompiler Compiler, 
                                             : "CAS loop, needed on fine-grained memory";
     break;
   }
-  V.Reason = What + "; " + Mode + "; " + Why;
+  V.Reason = What + "; " + Mode + "; " + Why + CompilerNote.str();
   return V;
+}
+} // namespace
+
+SiteVerdict judgeSite(const OmpAtomicSite &S, bool Xnack, OmpCompiler Compiler, const ArchInfo &Arch,
+                      const AtomicFlags &Flags) {
+  AtomicMarking M{S.Hint, S.Attribute};
+  std::vector<OmpCompiler> Members = membersOf(Compiler);
+  std::vector<SiteVerdict> Each;
+  size_t Worst = 0;
+  for (OmpCompiler C : Members) {
+    std::optional<AtomicCode> Code;
+    if (!S.IsRegionOnly) Code = codeFor(C, Arch, S.Op, S.IsDouble, M, Flags);
+    Each.push_back(judge(S, Xnack, Arch, Code, ""));
+    if (worseVerdict(Each[Worst].Verdict, Each.back().Verdict) != Each[Worst].Verdict) Worst = Each.size() - 1;
+  }
+  // Several compilers that disagree: the worst, and who makes it so.
+  bool Agree = llvm::all_of(Each, [&](const SiteVerdict &V) { return V.Verdict == Each[0].Verdict && V.Code == Each[0].Code; });
+  if (Agree) return Each[0];
+  SiteVerdict V = Each[Worst];
+  std::string Others;
+  for (size_t I = 0; I < Each.size(); ++I)
+    if (I != Worst)
+      Others += "; " + verdictName(Each[I].Verdict).str() + " (" + (Each[I].Code ? codeName(*Each[I].Code).str() : "none") +
+                ") with " + compilerName(Members[I]).str();
+  V.Reason += " (with " + compilerName(Members[Worst]).str() + Others + ")";
+  return V;
+}
+
+SiteVerdict judgeSiteWithCode(const OmpAtomicSite &S, bool Xnack, const ArchInfo &Arch, AtomicCode Code) {
+  return judge(S, Xnack, Arch, Code, "");
 }
 
 std::string formatSiteLine(const OmpAtomicSite &S, bool Xnack, const SiteVerdict &V) {
   llvm::StringRef Memory = V.Memory == Granularity::Lds ? "coarse" : granularityName(V.Memory);
+  std::string Attribute = S.Attribute.spelling();
+  Attribute.erase(std::remove(Attribute.begin(), Attribute.end(), ' '), Attribute.end());
   return S.File + ":" + std::to_string(S.Line) + ":" + std::to_string(S.Column) + ": " +
          verdictName(V.Verdict).str() + " xnack=" + (Xnack ? "1" : "0") + " memory=" + Memory.str() +
          " code=" + (V.Code ? codeName(*V.Code).str() : std::string("none")) + " hint=" + hintName(S.Hint).str() +
-         " " + V.Reason;
+         (Attribute.empty() ? std::string() : " attribute=" + Attribute) + " " + V.Reason;
 }
 
 } // namespace c2o

@@ -14,11 +14,15 @@ struct SiteVerdict {
   std::string Reason;
 };
 
-/// Combines the site's facts with the memory model and the compiler profile.
+/// Combines the site's facts with the memory model and the compiler profile
+/// (for a profile of several compilers, portable: the worst of their verdicts)
+/// and the compile flags.
 SiteVerdict judgeSite(const OmpAtomicSite &Site, bool Xnack, OmpCompiler Compiler, const ArchInfo &Arch,
-                      bool UnsafeFpAtomicsFlag);
+                      const AtomicFlags &Flags);
+/// The same with the code a compiler actually made (--audit-isa).
+SiteVerdict judgeSiteWithCode(const OmpAtomicSite &Site, bool Xnack, const ArchInfo &Arch, AtomicCode Code);
 
-/// "FILE:LINE:COL: VERDICT xnack=X memory=M code=C hint=H reason"
+/// "FILE:LINE:COL: VERDICT xnack=X memory=M code=C hint=H [attribute=A] reason"
 std::string formatSiteLine(const OmpAtomicSite &Site, bool Xnack, const SiteVerdict &V);
 
 } // namespace c2o

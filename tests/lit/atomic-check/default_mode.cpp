@@ -1,6 +1,6 @@
 // Default (non-USM) mode: host memory is reached through maps, i.e. a coarse
 // device copy; omp_target_alloc memory is coarse; XNACK does not matter.
-// RUN: %omp-atomic-check %s > %t.out; echo "rc=$?" >> %t.out
+// RUN: %omp-atomic-check --omp-compiler=aomp %s > %t.out; echo "rc=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 #include <omp.h>
 #include <cstdlib>
@@ -26,7 +26,7 @@ void sum_device(int n) {
   }
   omp_target_free(acc, omp_get_default_device());
 }
-// CHECK: default_mode.cpp:[[@LINE-4]]:5: slow xnack=0 memory=coarse code=cas hint=none 'acc' is omp_target_alloc at default_mode.cpp:{{[0-9]+}}; default mode; CAS loop on coarse-grained memory: hint(AMD_fast_fp_atomics) would be correct and faster
+// CHECK: default_mode.cpp:[[@LINE-4]]:5: slow xnack=0 memory=coarse code=cas hint=none 'acc' is omp_target_alloc at default_mode.cpp:{{[0-9]+}}; default mode; CAS loop on coarse-grained memory: hint(AMD_fast_fp_atomics) / C2O_ATOMIC_COARSE would be correct and faster
 
 void count(int *hits, int n) {
 #pragma omp target teams distribute parallel for map(tofrom: hits[:1])

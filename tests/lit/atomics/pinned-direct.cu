@@ -18,6 +18,12 @@
 // RUN: %omp-atomic-check %t.dev.cpp -- -I %helpers | FileCheck %s --check-prefix=DEV
 // RUN: sed 's/hint(AMD_safe_fp_atomics)/hint(AMD_fast_fp_atomics)/' %t.cpp > %t.forced.cpp
 // RUN: not %omp-atomic-check --xnack=1 %t.forced.cpp -- -I %helpers | FileCheck %s --check-prefix=FORCED
+// Upstream clang >= 20 reads the attribute macro instead: the coarse one
+// forced onto the pinned atomic is wrong under --omp-compiler=clang, while the
+// hint alone changes nothing there.
+// RUN: sed 's/C2O_ATOMIC_FINE/C2O_ATOMIC_COARSE/' %t.cpp > %t.forced-attr.cpp
+// RUN: not %omp-atomic-check --xnack=1 --omp-compiler=clang %t.forced-attr.cpp -- -I %helpers | FileCheck %s --check-prefix=FORCED-ATTR
+// RUN: %omp-atomic-check --xnack=1 --omp-compiler=clang %t.forced.cpp -- -I %helpers | FileCheck %s --check-prefix=HINT-CLANG
 #include <cstdio>
 
 __global__ void acc(const float *x, float *pinnedSum, float *deviceSum) {
@@ -44,17 +50,19 @@ int main() {
   printf("pinned=%.0f device=%.0f\n", *p, dsum);
   return 0;
 }
-// EXPLAIN: pinned-direct.cu:24:3  atomicAdd  float  memory: cudaMallocHost at pinned-direct.cu:37  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) -> cas (fine-grained in some configuration: safe)
-// EXPLAIN: pinned-direct.cu:27:3  atomicAdd  float  memory: cudaMalloc at pinned-direct.cu:36  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw (coarse in every configuration: fast)
+// EXPLAIN: pinned-direct.cu:30:3  atomicAdd  float  memory: cudaMallocHost at pinned-direct.cu:43  xnack=0: fault  xnack=1: fine  chosen: hint(AMD_safe_fp_atomics) + C2O_ATOMIC_FINE -> cas (fine-grained in some configuration: safe)
+// EXPLAIN: pinned-direct.cu:33:3  atomicAdd  float  memory: cudaMalloc at pinned-direct.cu:42  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) + C2O_ATOMIC_COARSE -> hw (coarse in every configuration: fast)
 // OUT: pinned=32 device=32
-// DEV: ok xnack=0 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
-// DEV: ok xnack=1 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
-// DEV: ok xnack=0 memory=coarse code=hw hint=fast 'deviceSum' is c2o_malloc at
-// DEV: ok xnack=1 memory=coarse code=hw hint=fast 'deviceSum' is c2o_malloc at
-// MAP: ok xnack=0 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
-// MAP: ok xnack=1 memory=fine code=cas hint=safe 'pinnedSum' is c2o_malloc_host at
-// MAP: ok xnack=0 memory=coarse code=hw hint=fast 'deviceSum' is c2o_mapped_ptr at
-// MAP: ok xnack=1 memory=coarse code=hw hint=fast 'deviceSum' is c2o_mapped_ptr at
-// FORCED: wrong xnack=1 memory=fine code=hw hint=fast 'pinnedSum' is c2o_malloc_host at
+// DEV: ok xnack=0 memory=fine code=cas hint=safe attribute=fine_grained_memory,remote_memory 'pinnedSum' is c2o_malloc_host at
+// DEV: ok xnack=1 memory=fine code=cas hint=safe attribute=fine_grained_memory,remote_memory 'pinnedSum' is c2o_malloc_host at
+// DEV: ok xnack=0 memory=coarse code=hw hint=fast attribute=no_fine_grained_memory,no_remote_memory,ignore_denormal_mode 'deviceSum' is c2o_malloc at
+// DEV: ok xnack=1 memory=coarse code=hw hint=fast attribute=no_fine_grained_memory,no_remote_memory,ignore_denormal_mode 'deviceSum' is c2o_malloc at
+// MAP: ok xnack=0 memory=fine code=cas hint=safe attribute=fine_grained_memory,remote_memory 'pinnedSum' is c2o_malloc_host at
+// MAP: ok xnack=1 memory=fine code=cas hint=safe attribute=fine_grained_memory,remote_memory 'pinnedSum' is c2o_malloc_host at
+// MAP: ok xnack=0 memory=coarse code=hw hint=fast attribute=no_fine_grained_memory,no_remote_memory,ignore_denormal_mode 'deviceSum' is c2o_mapped_ptr at
+// MAP: ok xnack=1 memory=coarse code=hw hint=fast attribute=no_fine_grained_memory,no_remote_memory,ignore_denormal_mode 'deviceSum' is c2o_mapped_ptr at
+// FORCED-ATTR: wrong xnack=1 memory=fine code=hw hint=safe attribute=no_fine_grained_memory,no_remote_memory,ignore_denormal_mode 'pinnedSum' is c2o_malloc_host at
+// HINT-CLANG: ok xnack=1 memory=fine code=cas hint=fast attribute=fine_grained_memory,remote_memory 'pinnedSum'
+// FORCED: wrong xnack=1 memory=fine code=hw hint=fast attribute=fine_grained_memory,remote_memory 'pinnedSum' is c2o_malloc_host at {{.*}} (with aomp; ok (cas) with clang)
 // --atomic-reduction=off above: the atomics stay in the kernels (every thread adds to one
 // address here, which would become a reduction: atomics/grid_uniform_reduction.cu).

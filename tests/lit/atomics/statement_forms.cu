@@ -11,7 +11,7 @@ __global__ void count(const int *v, int n, int *hits, float *fsum, double *dsum,
   // CHECK: {{^ *}}#pragma omp atomic update{{.*}}
   // CHECK-NEXT: *hits += 1;
   if (v[i] % 2 == 0) atomicAdd(&fsum[0], 0.5f);
-  // CHECK: if (v[i] % 2 == 0) {
+  // CHECK: if (v[i] % 2 == 0) C2O_ATOMIC_COARSE {
   // CHECK-NEXT: {{^ *}}#pragma omp atomic update{{.*}}
   // CHECK-NEXT: fsum[0] += 0.5f;
   // CHECK-NEXT: }

@@ -26,7 +26,7 @@ __global__ void binned(const float *x, float *out, int n) {
 // CHECK-NEXT: bins[i % 16] += x[i];
 // CHECK: #pragma omp atomic update
 // CHECK-NEXT: counts[i % 16] += 1;
-// EXPLAIN: atomicAdd  float  memory: __shared__ 'bins' at shared_atomics.cu:11  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) -> hw
+// EXPLAIN: atomicAdd  float  memory: __shared__ 'bins' at shared_atomics.cu:11  xnack=0: coarse  xnack=1: coarse  chosen: hint(AMD_fast_fp_atomics) + C2O_ATOMIC_COARSE -> hw
 
 int main() {
   const int n = 4096;

@@ -45,10 +45,16 @@ static void kernel_launch(dim3 grid, dim3 block, int n, const float *in, float *
       c2o_atomic_cas(imin, 12345, 0);
       c2o_atomic_exch(wrap + 1, (unsigned)c2o_popc(c2o_brev(1u)) + (unsigned)c2o_clz(0) +
                                     c2o_umul24(1u, 1u) + c2o_usad(1u, 3u, 0u));
-#pragma omp atomic hint(AMD_fast_fp_atomics)
-      sum[1] += 1.0;
-#pragma omp atomic hint(ompx_safe_fp_atomics)
-      sum[1] -= 0.5;
+      // cuda2omp's default (--omp-compiler=portable): the hint and the
+      // [[clang::atomic]] macro (empty where the compiler lacks it).
+      C2O_ATOMIC_COARSE {
+#pragma omp atomic update hint(AMD_fast_fp_atomics)
+        sum[1] += 1.0;
+      }
+      if (i >= 0) C2O_ATOMIC_FINE {
+#pragma omp atomic update hint(ompx_safe_fp_atomics)
+        sum[1] -= 0.5;
+      }
     }
   }
 }

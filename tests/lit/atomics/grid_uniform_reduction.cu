@@ -48,8 +48,10 @@ __global__ void dot(const double *x, const double *y, double *sum, int n) {
 // CHECK: {{^}}#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs) is_device_ptr(x, y, sum) reduction(+ : c2o_red0)
 // CHECK: {{^}}#pragma omp target is_device_ptr(sum)
 // CHECK-NEXT: {
-// CHECK-NEXT: {{^}}#pragma omp atomic update hint(AMD_fast_fp_atomics)
+// CHECK-NEXT: C2O_ATOMIC_COARSE {
+// CHECK-NEXT: #pragma omp atomic update hint(AMD_fast_fp_atomics)
 // CHECK-NEXT: *sum += c2o_red0;
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // DIAG: grid_uniform_reduction.cu:[[@LINE-18]]:3: note: C2O1126: 'atomicAdd' on 'sum', the same address in every thread of the launch, became a reduction: each thread updates 'c2o_red0' (reduction(+)), and the launcher applies it to 'sum' with one atomic after the kernel (--atomic-reduction=off keeps the atomic)
@@ -94,8 +96,10 @@ __global__ void stats(const int *v, int n, Totals *t, unsigned *bins, int k, int
 // CHECK: is_device_ptr(v, t, bins, lo) reduction(+ : c2o_red0) reduction(max : c2o_red1) reduction(+ : c2o_red2) reduction(| : c2o_red3) reduction(+ : c2o_red4) reduction(+ : c2o_red5) reduction(min : c2o_red6)
 // CHECK: {{^}}#pragma omp target is_device_ptr(t, bins, lo)
 // CHECK-NEXT: {
-// CHECK-NEXT: {{^}}#pragma omp atomic update hint(AMD_fast_fp_atomics)
+// CHECK-NEXT: C2O_ATOMIC_COARSE {
+// CHECK-NEXT: #pragma omp atomic update hint(AMD_fast_fp_atomics)
 // CHECK-NEXT: t->sum += c2o_red0;
+// CHECK-NEXT: }
 // CHECK-NEXT: if (c2o_red1 != std::numeric_limits<int>::lowest()) {
 // CHECK-NEXT: c2o_atomic_max(&t->maxv, c2o_red1);
 // CHECK-NEXT: }

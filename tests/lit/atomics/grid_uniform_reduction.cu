@@ -54,7 +54,7 @@ __global__ void dot(const double *x, const double *y, double *sum, int n) {
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// DIAG: grid_uniform_reduction.cu:[[@LINE-18]]:3: note: C2O1126: 'atomicAdd' on 'sum', the same address in every thread of the launch, became a reduction: each thread updates 'c2o_red0' (reduction(+)), and the launcher applies it to 'sum' with one atomic after the kernel (--atomic-reduction=off keeps the atomic)
+// DIAG: grid_uniform_reduction.cu:[[@LINE-20]]:3: note: C2O1126: 'atomicAdd' on 'sum', the same address in every thread of the launch, became a reduction: each thread updates 'c2o_red0' (reduction(+)), and the launcher applies it to 'sum' with one atomic after the kernel (--atomic-reduction=off keeps the atomic)
 // OFF-LABEL: void dot_c2o_body(
 // OFF: {{^ *}}#pragma omp atomic update hint(AMD_fast_fp_atomics)
 // OFF-NEXT: *sum += acc;

@@ -77,7 +77,8 @@ static inline double c2o_impl_div_dir(double a, double b, double q) {
   double r;
   if (q != q || q - q != 0.0 || q == 0.0) return 0.0;
   r = fma(-q, b, a);
-  return (r > 0.0) == (b > 0.0) ? (r == 0.0 ? 0.0 : 1.0) : -1.0;
+  if (r == 0.0) return 0.0; /* exact */
+  return (r > 0.0) == (b > 0.0) ? 1.0 : -1.0;
 }
 
 /* ---- float arithmetic -------------------------------------------------- */

@@ -18,7 +18,7 @@
  *  - point filtering reads texel floor(x); linear filtering reads the texels
  *    around x - 0.5 and weighs them with alpha = frac(x - 0.5) held, as the
  *    GPU's texture units hold it, in 9-bit fixed point with 8 fractional
- *    bits: alpha is rounded to a multiple of 1/256 (round to nearest),
+ *    bits: alpha is rounded to a multiple of 1/256 (to nearest, ties up),
  *    then (1 - alpha) * T[i] + alpha * T[i + 1] (bilinear and trilinear
  *    likewise) in float;
  *  - address modes apply to every texel index: clamp to the edge, border
@@ -500,7 +500,11 @@ static inline void c2o_impl_texel4(const c2o_impl_tex *t, long long i, long long
   for (c = 0; c < 4; ++c) v[c] = c < t->comps ? c2o_impl_read_value(t, p, c) : 0.0;
 }
 /* The 8-bit fixed-point weight of the texture units: frac rounded to n / 256 (internal). */
-static inline float c2o_impl_weight(float f) { return rintf(f * 256.0f) / 256.0f; }
+static inline float c2o_impl_weight(float f) {
+  /* ties round up, as the H100's texture unit does (measured: tests/gpu/results/2026-11-24-texture-weights-h100.txt) */
+  const float s = f * 256.0f, fl = floorf(s);
+  return (s - fl >= 0.5f ? fl + 1.0f : fl) / 256.0f;
+}
 /* A fetch at texture coordinates (x, y, z) of a dims-dimensional texture (internal). */
 static inline void c2o_impl_fetch(const c2o_impl_tex *t, float x, float y, float z, double *out) {
   int c;

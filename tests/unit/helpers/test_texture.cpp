@@ -77,6 +77,11 @@ TEST_CASE("texture: linear filtering rounds the weight to 1/256", "[texture]") {
   CHECK(out[2] == 129.0f);
   CHECK(out[3] == 228.0f);
   CHECK(out[4] == 229.0f);
+  // A weight exactly between two steps rounds up, as the H100's texture unit
+  // does (tests/gpu/results/2026-11-24-texture-weights-h100.txt); rint would give 128.
+  float tie[1] = {1.0f + 0.5f / 256}, tout[1];
+  fetch_row(t, tie, tout, 1);
+  CHECK(tout[0] == 129.0f);
   c2o_destroy_texture_object(t);
   c2o_free(d);
 }

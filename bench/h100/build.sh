@@ -7,6 +7,9 @@
 # bench/block (block-level kernels), the variants
 #   <bench>.cuda                the CUDA original (nvcc -O3 -arch=sm_90)
 #   <bench>.hand.clang22        the hand-written OpenMP port, clang 22 sm_90
+#   <bench>.hand-wait.clang22   the hand port waiting for the GPU as CUDA does
+#                               (hand_host_wait.h; translations do it through
+#                               c2o_host_wait.h)
 #   <bench>.trans.clang22       its cuda2omp translation (default options), clang 22
 #   <bench>.trans-dev.clang22   translated with --memory=device
 #   <bench>.trans-rtgeo.clang22 the translation built with -DC2O_RUNTIME_GEOMETRY
@@ -63,6 +66,7 @@ for sb in "${benches[@]}"; do
   # GPU builds
   nvcc -O3 -arch=sm_90 "$src/$b.cu" -o "$out/$b.cuda"
   c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand.clang22" -DVARIANT='"hand.clang22"' 2>/dev/null
+  c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand-wait.clang22" -DVARIANT='"hand-wait.clang22"' -include "$here/hand_host_wait.h" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans.clang22" -DVARIANT='"trans.clang22"' -I "$helpers" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev.clang22" -DVARIANT='"trans-dev.clang22"' -I "$helpers" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null

@@ -4,6 +4,7 @@
 #define C2O_LAUNCH_H
 
 #include "c2o_types.h"
+#include "c2o_host_wait.h"
 #include <omp.h>
 #ifdef __cplusplus
 /* the start values of a launcher's min/max accumulators (atomics that became reductions) */
@@ -135,6 +136,7 @@ static inline int c2o_default_device_is_gpu(void) {
       }
     }
     known = gpu;
+    if (gpu) c2o_host_wait_setup(); /* wait for it as a CUDA program does */
   }
   return known;
 }

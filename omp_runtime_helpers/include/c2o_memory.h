@@ -12,6 +12,7 @@
 #include "c2o_config.h"
 #include "c2o_device.h"
 #include "c2o_error.h"
+#include "c2o_host_wait.h"
 #include "c2o_registry.h"
 #include "c2o_stream_event.h"
 #include <stdint.h>
@@ -48,6 +49,7 @@ static inline c2o_error_t c2o_malloc(void **p, size_t n) {
     *p = NULL;
     return c2o_impl_fail(c2o_error_memory_allocation);
   }
+  if (dev != omp_get_initial_device()) c2o_host_wait_setup(); /* wait for the device as CUDA does */
   return c2o_success;
 }
 

@@ -4,6 +4,7 @@
  *
  *   c2o_types.h         dim3, uint3, vector types, make_*
  *   c2o_launch.h        c2o_volume, c2o_unflatten for kernel launchers
+ *   c2o_host_wait.h     how the host waits for an NVIDIA GPU (as CUDA does)
  *   c2o_error.h         c2o_error_t, last error, error strings
  *   c2o_device.h        device selection, synchronize, properties
  *   c2o_stream_event.h  streams and events

@@ -1,0 +1,81 @@
+/* c2o_host_wait.h - how the host thread waits for an NVIDIA GPU.
+ *
+ * A synchronous target region ends with the host waiting for the device.
+ * LLVM's CUDA plugin sets the device's primary context to
+ * CU_CTX_SCHED_BLOCKING_SYNC: the waiting thread sleeps and an interrupt
+ * wakes it, which costs ~15 us per region on an H100 (an empty target region
+ * 0.025 ms, a 2^26-float triad 0.39 ms against CUDA's 0.30). A CUDA program
+ * runs with CU_CTX_SCHED_AUTO, where the thread spins (or yields) while the
+ * GPU works: the same launches then cost what CUDA's do (empty region 0.010
+ * ms, triad 0.303 ms; bench/h100/probe_sched.cpp, docs/performance.md).
+ *
+ * c2o_host_wait_setup() gives the active primary contexts the wait of a CUDA
+ * program, through the CUDA driver loaded at run time (no link dependency;
+ * nothing happens where there is no libcuda, e.g. on AMD GPUs, whose plugin
+ * already spins before it blocks). The kernel launchers call it once the
+ * default device has run a region, and c2o_malloc once device memory exists.
+ * The environment variable C2O_HOST_WAIT chooses the mode: auto (the
+ * default: CUDA's), spin, yield, blocking, or plugin (leave the OpenMP
+ * runtime's choice). -DC2O_NO_HOST_WAIT compiles it out. Host-only code. */
+#ifndef C2O_HOST_WAIT_H
+#define C2O_HOST_WAIT_H
+
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+#if !defined(C2O_NO_HOST_WAIT) && defined(__linux__)
+#include <dlfcn.h>
+#define C2O_HAS_HOST_WAIT 1
+#else
+#define C2O_HAS_HOST_WAIT 0
+#endif
+
+/* The CU_CTX_SCHED_* value that C2O_HOST_WAIT names; -1: leave it alone. */
+static inline int c2o_impl_host_wait_flag(const char *mode) {
+  if (!mode || !*mode || !strcmp(mode, "auto")) return 0; /* CU_CTX_SCHED_AUTO */
+  if (!strcmp(mode, "spin")) return 1;                    /* CU_CTX_SCHED_SPIN */
+  if (!strcmp(mode, "yield")) return 2;                   /* CU_CTX_SCHED_YIELD */
+  if (!strcmp(mode, "blocking")) return 4;                /* CU_CTX_SCHED_BLOCKING_SYNC */
+  return -1;                                              /* "plugin" and anything else */
+}
+
+/* Sets the wait mode of every active CUDA primary context, once per
+ * translation unit (setting it again is harmless). Returns the number of
+ * contexts it set. */
+static inline int c2o_host_wait_setup(void) {
+#if C2O_HAS_HOST_WAIT
+  static int done = 0;
+  if (done) return 0;
+  done = 1;
+  const int flag = c2o_impl_host_wait_flag(getenv("C2O_HOST_WAIT"));
+  if (flag < 0 || omp_get_num_devices() <= 0) return 0;
+  /* only a driver the OpenMP runtime has loaded already: else no NVIDIA device is in use */
+  void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+  if (!cuda) cuda = dlopen("libcuda.so", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+  if (!cuda) return 0;
+  typedef int (*count_fn)(int *);
+  typedef int (*device_fn)(int *, int);
+  typedef int (*state_fn)(int, unsigned *, int *);
+  typedef int (*flags_fn)(int, unsigned);
+  count_fn count = (count_fn)dlsym(cuda, "cuDeviceGetCount");
+  device_fn device = (device_fn)dlsym(cuda, "cuDeviceGet");
+  state_fn state = (state_fn)dlsym(cuda, "cuDevicePrimaryCtxGetState");
+  flags_fn set_flags = (flags_fn)dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
+  int n = 0, set = 0;
+  if (count && device && state && set_flags && count(&n) == 0) {
+    for (int i = 0; i < n; ++i) {
+      int d = 0, active = 0;
+      unsigned flags = 0;
+      if (device(&d, i) != 0 || state(d, &flags, &active) != 0 || !active) continue;
+      /* the scheduling bits (0x07) change; the others stay */
+      if (set_flags(d, (flags & ~7u) | (unsigned)flag) == 0) ++set;
+    }
+  }
+  dlclose(cuda); /* RTLD_NOLOAD took a reference: give it back */
+  return set;
+#else
+  return 0;
+#endif
+}
+
+#endif /* C2O_HOST_WAIT_H */

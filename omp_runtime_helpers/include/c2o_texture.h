@@ -19,8 +19,11 @@
  *    around x - 0.5 and weighs them with alpha = frac(x - 0.5) held, as the
  *    GPU's texture units hold it, in 9-bit fixed point with 8 fractional
  *    bits: alpha is rounded to a multiple of 1/256 (to nearest, ties up),
- *    then (1 - alpha) * T[i] + alpha * T[i + 1] (bilinear and trilinear
- *    likewise) in float;
+ *    then (1 - alpha) * T[i] + alpha * T[i + 1]; bilinear and trilinear
+ *    fetches weigh each texel with a product of weights that the texture
+ *    unit also rounds to 1/256 (the weights still sum to 1), and the exact
+ *    weighted sum is rounded to float with ties away from zero, as the H100
+ *    does (c2o_impl_corner_weights);
  *  - address modes apply to every texel index: clamp to the edge, border
  *    (0, or borderColor for float textures), wrap (index modulo the size)
  *    and mirror (reflected every size texels); wrap and mirror need
@@ -499,11 +502,61 @@ static inline void c2o_impl_texel4(const c2o_impl_tex *t, long long i, long long
                            (unsigned long long)i * (unsigned long long)t->elem;
   for (c = 0; c < 4; ++c) v[c] = c < t->comps ? c2o_impl_read_value(t, p, c) : 0.0;
 }
-/* The 8-bit fixed-point weight of the texture units: frac rounded to n / 256 (internal). */
-static inline float c2o_impl_weight(float f) {
-  /* ties round up, as the H100's texture unit does (measured: tests/gpu/results/2026-11-24-texture-weights-h100.txt) */
+/* The texture unit's weight for fraction f of a texel: f * 256 rounded to an
+ * integer, ties up (0..256; 9-bit fixed point with 8 fractional bits, measured
+ * on the H100: tests/gpu/results/2026-11-24-texture-weights-h100.txt) (internal). */
+static inline int c2o_impl_weight256(float f) {
   const float s = f * 256.0f, fl = floorf(s);
-  return (s - fl >= 0.5f ? fl + 1.0f : fl) / 256.0f;
+  return (int)fl + (s - fl >= 0.5f ? 1 : 0);
+}
+/* The weights (in 1/256) of the 2, 4 or 8 texels around a linear fetch, texel
+ * (i + di, j + dj, k + dk) at di + 2 dj + 4 dk, from the per-dimension weights
+ * a, b, c. The texture unit rounds each product of weights to 1/256 and keeps
+ * their sum at 1. Bilinear: the far corner gets round(a b), ties up, and the
+ * others what is left in their row and column; this gives every one of the
+ * H100's weights (3431 points, ties included:
+ * tests/gpu/results/2026-11-24-texture-bilinear-h100.txt). Trilinear: the
+ * unit's rule was not found; the z planes get 1 - c and c, and each plane is
+ * split along x, then y, the far part rounded with ties up. That gives the
+ * H100's eight weights at 16026 of 16641 probed points and is never more than
+ * 1/256 off (docs/diagnostics/C2O1124.md) (internal). */
+static inline void c2o_impl_corner_weights(int dims, int a, int b, int c, int *w) {
+  if (dims == 1) {
+    w[0] = 256 - a;
+    w[1] = a;
+  } else if (dims == 2) {
+    const int ab = (a * b + 128) >> 8;
+    w[3] = ab;
+    w[1] = a - ab;
+    w[2] = b - ab;
+    w[0] = 256 - a - b + ab;
+  } else {
+    for (int s = 0; s < 2; ++s) {
+      const int plane = s ? c : 256 - c, fx = (plane * a + 128) >> 8;
+      for (int i = 0; i < 2; ++i) {
+        const int col = i ? fx : plane - fx, fy = (col * b + 128) >> 8;
+        w[4 * s + i] = col - fy;
+        w[4 * s + 2 + i] = fy;
+      }
+    }
+  }
+}
+/* d rounded to float with ties away from zero: how the texture unit rounds a
+ * filtered value (the H100 gives the exact weighted sum rounded so: 49 of
+ * 4096 random bilinear fetches were ties, and all went away from zero) (internal). */
+static inline float c2o_impl_round_ties_away(double d) {
+  const double a = d < 0 ? -d : d;
+  float f = (float)a;
+  if ((double)f != a && f < 3.0e38f) {
+    unsigned int bits;
+    __builtin_memcpy(&bits, &f, 4);
+    bits = (double)f < a ? bits + 1 : bits - 1;
+    float g;
+    __builtin_memcpy(&g, &bits, 4);
+    const double lo = (double)f < a ? (double)f : (double)g, hi = (double)f < a ? (double)g : (double)f;
+    if (a - lo == hi - a) f = (float)hi;
+  }
+  return d < 0 ? -f : f;
 }
 /* A fetch at texture coordinates (x, y, z) of a dims-dimensional texture (internal). */
 static inline void c2o_impl_fetch(const c2o_impl_tex *t, float x, float y, float z, double *out) {
@@ -517,20 +570,22 @@ static inline void c2o_impl_fetch(const c2o_impl_tex *t, float x, float y, float
     c2o_impl_texel4(t, (long long)floorf(x), (long long)floorf(y), (long long)floorf(z), out);
     return;
   }
-  float xb = x - 0.5f, yb = y - 0.5f, zb = z - 0.5f;
-  long long i = (long long)floorf(xb), j = (long long)floorf(yb), k = (long long)floorf(zb);
-  float a = c2o_impl_weight(xb - floorf(xb)), b = t->dims > 1 ? c2o_impl_weight(yb - floorf(yb)) : 0.0f;
-  float g = t->dims > 2 ? c2o_impl_weight(zb - floorf(zb)) : 0.0f;
+  const float xb = x - 0.5f, yb = y - 0.5f, zb = z - 0.5f;
+  const long long i = (long long)floorf(xb), j = (long long)floorf(yb), k = (long long)floorf(zb);
+  int w[8];
+  c2o_impl_corner_weights(t->dims, c2o_impl_weight256(xb - floorf(xb)),
+                          t->dims > 1 ? c2o_impl_weight256(yb - floorf(yb)) : 0,
+                          t->dims > 2 ? c2o_impl_weight256(zb - floorf(zb)) : 0, w);
+  /* each term w * v is exact in double (9 + 24 bits), and so is their sum
+   * unless the texels' magnitudes lie more than ~2^17 apart */
   double acc[4] = {0, 0, 0, 0}, v[4];
-  int nj = t->dims > 1 ? 2 : 1, nk = t->dims > 2 ? 2 : 1, di, dj, dk;
-  for (dk = 0; dk < nk; ++dk)
-    for (dj = 0; dj < nj; ++dj)
-      for (di = 0; di < 2; ++di) {
-        float w = (di ? a : 1.0f - a) * (t->dims > 1 ? (dj ? b : 1.0f - b) : 1.0f) * (t->dims > 2 ? (dk ? g : 1.0f - g) : 1.0f);
-        c2o_impl_texel4(t, i + di, j + dj, k + dk, v);
-        for (c = 0; c < 4; ++c) acc[c] = (float)((float)acc[c] + w * (float)v[c]);
-      }
-  for (c = 0; c < 4; ++c) out[c] = acc[c];
+  const int corners = t->dims > 2 ? 8 : t->dims > 1 ? 4 : 2;
+  for (int q = 0; q < corners; ++q) {
+    if (!w[q]) continue;
+    c2o_impl_texel4(t, i + (q & 1), j + ((q >> 1) & 1), k + ((q >> 2) & 1), v);
+    for (c = 0; c < 4; ++c) acc[c] += (double)w[q] * (double)(float)v[c];
+  }
+  for (c = 0; c < 4; ++c) out[c] = c2o_impl_round_ties_away(acc[c] / 256.0);
 }
 
 /* The result type T built from four component values (internal). */

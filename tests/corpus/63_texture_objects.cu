@@ -24,11 +24,30 @@
     }                                                                      \
   } while (0)
 
-// A filter weight as the texture unit rounds it: to a multiple of 1/256,
-// ties up (measured on the H100).
-static float weight256(float f) {
+// The texture unit's bilinear filtering, as measured on the H100
+// (tests/gpu/texture_bilinear_probe.cu): the fractions fx, fy become weights
+// A, B in 1/256 (ties up); the corner weights are rounded to 1/256 as well
+// and sum to 1 (the far corner gets round(A B / 256), ties up, the others the
+// rest of their row and column); the exact weighted sum is rounded to float
+// with ties away from zero.
+static int weight256(float f) {
   const float s = f * 256.0f, fl = floorf(s);
-  return (s - fl >= 0.5f ? fl + 1.0f : fl) / 256.0f;
+  return (int)fl + (s - fl >= 0.5f ? 1 : 0);
+}
+static float roundTiesAway(double d) {
+  const double a = fabs(d);
+  float f = (float)a;
+  if ((double)f != a) {
+    const float g = (double)f < a ? nextafterf(f, INFINITY) : nextafterf(f, 0.0f);
+    const double lo = fmin((double)f, (double)g), hi = fmax((double)f, (double)g);
+    if (a - lo == hi - a) f = (float)hi;
+  }
+  return d < 0 ? -f : f;
+}
+static float bilinear4(float t00, float t10, float t01, float t11, float fx, float fy) {
+  const int A = weight256(fx), B = weight256(fy), AB = (A * B + 128) >> 8;
+  const double s = (double)(256 - A - B + AB) * t00 + (double)(A - AB) * t10 + (double)(B - AB) * t01 + (double)AB * t11;
+  return roundTiesAway(s / 256.0);
 }
 
 __global__ void lookup(cudaTextureObject_t lut, const int *keys, float *out, int n) {
@@ -72,9 +91,8 @@ static float texel(const float *img, int w, int h, long long i, long long j, int
 static float bilinear(const float *img, int w, int h, float u, float v, int mode) {
   float x = u * w - 0.5f, y = v * h - 0.5f;
   long long i = (long long)floorf(x), j = (long long)floorf(y);
-  float a = weight256(x - floorf(x)), b = weight256(y - floorf(y));
-  return (1 - a) * (1 - b) * texel(img, w, h, i, j, mode) + a * (1 - b) * texel(img, w, h, i + 1, j, mode) +
-         (1 - a) * b * texel(img, w, h, i, j + 1, mode) + a * b * texel(img, w, h, i + 1, j + 1, mode);
+  return bilinear4(texel(img, w, h, i, j, mode), texel(img, w, h, i + 1, j, mode), texel(img, w, h, i, j + 1, mode),
+                   texel(img, w, h, i + 1, j + 1, mode), x - floorf(x), y - floorf(y));
 }
 
 int main() {

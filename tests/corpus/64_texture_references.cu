@@ -27,11 +27,30 @@ texture<float, 2, cudaReadModeElementType> heightTex;
 texture<uchar4, cudaTextureType2D, cudaReadModeNormalizedFloat> colorTex;
 
 // Histogram equalisation-like remap: a cumulative table read per element.
-// A filter weight as the texture unit rounds it: to a multiple of 1/256,
-// ties up (measured on the H100).
-static float weight256(float f) {
+// The texture unit's bilinear filtering, as measured on the H100
+// (tests/gpu/texture_bilinear_probe.cu): the fractions fx, fy become weights
+// A, B in 1/256 (ties up); the corner weights are rounded to 1/256 as well
+// and sum to 1 (the far corner gets round(A B / 256), ties up, the others the
+// rest of their row and column); the exact weighted sum is rounded to float
+// with ties away from zero.
+static int weight256(float f) {
   const float s = f * 256.0f, fl = floorf(s);
-  return (s - fl >= 0.5f ? fl + 1.0f : fl) / 256.0f;
+  return (int)fl + (s - fl >= 0.5f ? 1 : 0);
+}
+static float roundTiesAway(double d) {
+  const double a = fabs(d);
+  float f = (float)a;
+  if ((double)f != a) {
+    const float g = (double)f < a ? nextafterf(f, INFINITY) : nextafterf(f, 0.0f);
+    const double lo = fmin((double)f, (double)g), hi = fmax((double)f, (double)g);
+    if (a - lo == hi - a) f = (float)hi;
+  }
+  return d < 0 ? -f : f;
+}
+static float bilinear4(float t00, float t10, float t01, float t11, float fx, float fy) {
+  const int A = weight256(fx), B = weight256(fy), AB = (A * B + 128) >> 8;
+  const double s = (double)(256 - A - B + AB) * t00 + (double)(A - AB) * t10 + (double)(B - AB) * t01 + (double)AB * t11;
+  return roundTiesAway(s / 256.0);
 }
 
 __global__ void remap(const int *in, int *out, int n) {
@@ -119,9 +138,9 @@ int main() {
       float u = x * step - 0.5f, v = y * step + 0.25f;
       float xb = u * w - 0.5f, yb = v * h - 0.5f;
       long long i = (long long)floorf(xb), j = (long long)floorf(yb);
-      float a = weight256(xb - floorf(xb)), b = weight256(yb - floorf(yb));
-      float want = (1 - a) * (1 - b) * wrapTexel(&hm[0][0], w, h, i, j) + a * (1 - b) * wrapTexel(&hm[0][0], w, h, i + 1, j) +
-                   (1 - a) * b * wrapTexel(&hm[0][0], w, h, i, j + 1) + a * b * wrapTexel(&hm[0][0], w, h, i + 1, j + 1);
+      float want = bilinear4(wrapTexel(&hm[0][0], w, h, i, j), wrapTexel(&hm[0][0], w, h, i + 1, j),
+                             wrapTexel(&hm[0][0], w, h, i, j + 1), wrapTexel(&hm[0][0], w, h, i + 1, j + 1),
+                             xb - floorf(xb), yb - floorf(yb));
       bad += res[y * ow + x] != want;
       hsum += res[y * ow + x];
     }

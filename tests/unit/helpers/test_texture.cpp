@@ -149,3 +149,177 @@ TEST_CASE("texture: normalized-float reads, 3D arrays, surfaces, registry", "[te
   c2o_channel_format_desc bad = c2o_create_channel_desc(8, 16, 0, 0, c2o_channel_format_kind_unsigned);
   CHECK(c2o_malloc_array(&a, &bad, 4) == c2o_error_invalid_channel_descriptor);
 }
+
+// ---- Conformance with the H100's texture unit, from a recorded probe run
+// (tests/gpu/texture_bilinear_probe.cu on the H100; the file has each fetch's
+// coordinates and result in hex): linear 2D fetches of one-hot 2x2 textures
+// (the weight of each corner, ties included), of a 16x16 texture of
+// full-mantissa values (the rounding of the sum), with normalized
+// coordinates, and 3D trilinear fetches of one-hot 2x2x2 arrays. Every fetch
+// must give exactly what the GPU gave.
+#ifdef C2O_GPU_RESULTS_DIR
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+namespace {
+struct ProbeFetch {
+  float x, y, z, want;
+};
+c2o_texture_object_t make_2d_linear(const float *img, int w, int h, int normalized, float **keep) {
+  REQUIRE(c2o_malloc((void **)keep, sizeof(float) * w * h) == c2o_success);
+  REQUIRE(c2o_memcpy(*keep, img, sizeof(float) * w * h, c2o_memcpy_host_to_device) == c2o_success);
+  c2o_resource_desc r;
+  std::memset(&r, 0, sizeof r);
+  r.resType = c2o_resource_type_pitch2d;
+  r.res.pitch2D.devPtr = *keep;
+  r.res.pitch2D.desc = c2o_create_channel_desc<float>();
+  r.res.pitch2D.width = w;
+  r.res.pitch2D.height = h;
+  r.res.pitch2D.pitchInBytes = sizeof(float) * w;
+  c2o_texture_desc d;
+  std::memset(&d, 0, sizeof d);
+  d.addressMode[0] = d.addressMode[1] = d.addressMode[2] = c2o_address_mode_clamp;
+  d.filterMode = c2o_filter_mode_linear;
+  d.normalizedCoords = normalized;
+  c2o_texture_object_t t = 0;
+  REQUIRE(c2o_create_texture_object(&t, &r, &d, nullptr) == c2o_success);
+  return t;
+}
+// Fetches every point (2D, or 3D when dims == 3) and counts the differences.
+int count_differences(c2o_texture_object_t t, int dims, const std::vector<ProbeFetch> &p, std::string &first,
+                      std::vector<char> *differs = nullptr, float *max_error = nullptr) {
+  const int n = (int)p.size();
+  std::vector<float> xyz(3 * n), got(n);
+  for (int i = 0; i < n; ++i) {
+    xyz[3 * i] = p[i].x;
+    xyz[3 * i + 1] = p[i].y;
+    xyz[3 * i + 2] = p[i].z;
+  }
+  float *c = xyz.data(), *o = got.data();
+#pragma omp target teams distribute parallel for map(to : c[0:3 * n]) map(from : o[0:n])
+  for (int i = 0; i < n; ++i)
+    o[i] = dims == 3 ? tex3D<float>(t, c[3 * i], c[3 * i + 1], c[3 * i + 2]) : tex2D<float>(t, c[3 * i], c[3 * i + 1]);
+  int bad = 0;
+  for (int i = 0; i < n; ++i)
+    if (got[i] != p[i].want) {
+      if (differs) (*differs)[i] = 1;
+      if (max_error) *max_error = std::fmax(*max_error, std::fabs(got[i] - p[i].want));
+      if (!bad++) {
+        std::ostringstream s;
+        s << "at (" << p[i].x << ", " << p[i].y << ", " << p[i].z << "): GPU " << p[i].want << ", helpers " << got[i];
+        first = s.str();
+      }
+    }
+  return bad;
+}
+float hexf(const std::string &s) { return std::strtof(s.c_str(), nullptr); }
+} // namespace
+
+TEST_CASE("texture: linear fetches give the H100's results", "[texture][gpu-recorded]") {
+  std::ifstream in(C2O_GPU_RESULTS_DIR "/2026-11-24-texture-bilinear-h100.txt");
+  REQUIRE(in.good());
+  std::vector<ProbeFetch> onehot[4], values, normalized, unnormalized, trilinear[8];
+  std::vector<float> img;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream s(line);
+    std::string tag, a, b, c, d;
+    s >> tag;
+    if (tag == "W") {
+      int k;
+      s >> k >> a >> b >> c;
+      onehot[k].push_back({hexf(a), hexf(b), 0.0f, hexf(c)});
+    } else if (tag == "T") {
+      s >> a >> b;
+      img.push_back(hexf(b));
+    } else if (tag == "V") {
+      s >> a >> b >> c;
+      values.push_back({hexf(a), hexf(b), 0.0f, hexf(c)});
+    } else if (tag == "N") {
+      s >> a >> b >> c >> d;
+      normalized.push_back({hexf(a), hexf(b), 0.0f, hexf(c)});
+      unnormalized.push_back({hexf(a) * 13.0f, hexf(b) * 9.0f, 0.0f, hexf(d)});
+    } else if (tag == "C") {
+      s >> a >> b >> c;
+      for (int k = 0; k < 8; ++k) {
+        float w256;
+        s >> w256;
+        trilinear[k].push_back({hexf(a), hexf(b), hexf(c), w256 / 256.0f});
+      }
+    }
+  }
+  REQUIRE(onehot[3].size() > 1000);
+  REQUIRE(img.size() == 256);
+  REQUIRE(values.size() == 4096);
+  REQUIRE(normalized.size() == 920);
+  std::string first;
+  float *keep = nullptr;
+  for (int k = 0; k < 4; ++k) {
+    float one[4] = {0, 0, 0, 0};
+    one[k] = 1.0f;
+    c2o_texture_object_t t = make_2d_linear(one, 2, 2, 0, &keep);
+    const int bad = count_differences(t, 2, onehot[k], first);
+    INFO("one-hot corner " << k << ", first difference " << first);
+    CHECK(bad == 0);
+    c2o_destroy_texture_object(t);
+    c2o_free(keep);
+  }
+  {
+    c2o_texture_object_t t = make_2d_linear(img.data(), 16, 16, 0, &keep);
+    const int bad = count_differences(t, 2, values, first);
+    INFO("full-mantissa values, first difference " << first);
+    CHECK(bad == 0);
+    c2o_destroy_texture_object(t);
+    c2o_free(keep);
+  }
+  {
+    float im[9 * 13];
+    for (int y = 0; y < 9; ++y)
+      for (int x = 0; x < 13; ++x) im[y * 13 + x] = (float)((x * 5 + y * 11) % 16);
+    float *keep2 = nullptr;
+    c2o_texture_object_t tn = make_2d_linear(im, 13, 9, 1, &keep), tu = make_2d_linear(im, 13, 9, 0, &keep2);
+    const int badn = count_differences(tn, 2, normalized, first);
+    INFO("normalized coordinates, first difference " << first);
+    CHECK(badn == 0);
+    const int badu = count_differences(tu, 2, unnormalized, first);
+    INFO("the same points unnormalized, first difference " << first);
+    CHECK(badu == 0);
+    c2o_destroy_texture_object(tn);
+    c2o_destroy_texture_object(tu);
+    c2o_free(keep);
+    c2o_free(keep2);
+  }
+  REQUIRE(trilinear[0].size() == 16641);
+  {
+    std::vector<char> differs(trilinear[0].size(), 0);
+    float max_error = 0.0f;
+    c2o_channel_format_desc fd = c2o_create_channel_desc<float>();
+    for (int k = 0; k < 8; ++k) {
+      c2o_array_t a = nullptr;
+      REQUIRE(c2o_malloc3d_array(&a, &fd, c2o_make_extent(2, 2, 2), 0) == c2o_success);
+      float one[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+      one[k] = 1.0f;
+      REQUIRE(c2o_memcpy_to_array(a, 0, 0, one, sizeof one, c2o_memcpy_host_to_device) == c2o_success);
+      c2o_resource_desc r;
+      std::memset(&r, 0, sizeof r);
+      r.resType = c2o_resource_type_array;
+      r.res.array.array = a;
+      c2o_texture_desc td;
+      std::memset(&td, 0, sizeof td);
+      td.addressMode[0] = td.addressMode[1] = td.addressMode[2] = c2o_address_mode_clamp;
+      td.filterMode = c2o_filter_mode_linear;
+      c2o_texture_object_t t = 0;
+      REQUIRE(c2o_create_texture_object(&t, &r, &td, nullptr) == c2o_success);
+      count_differences(t, 3, trilinear[k], first, &differs, &max_error);
+      c2o_destroy_texture_object(t);
+      c2o_free_array(a);
+    }
+    int points = 0;
+    for (char d : differs) points += d;
+    INFO("3D: points where a weight differs from the H100's");
+    CHECK(points == 615);
+    CHECK(max_error == 1.0f / 256.0f);
+  }
+}
+#endif

@@ -60,32 +60,20 @@ bool isLibraryCollective(llvm::StringRef QualifiedName) {
 }
 
 llvm::StringRef helperHeaderFor(llvm::StringRef Spelled) {
-  // The CUDA libraries, by the folder or name of their headers.
   static const struct {
-    const char *Spelled; ///< a folder ("thrust/") or a header name
+    const char *Spelled; ///< a header name, or a folder ending in '/'
     const char *Helper;
-  } Libraries[] = {
-      {"thrust/", "c2o_thrust.h"},        {"cub/", "c2o_cub.h"},
-      {"cublas_v2.h", "c2o_cublas.h"},    {"cublas_api.h", "c2o_cublas.h"},
-      {"cublas.h", "c2o_cublas.h"},       {"cusparse.h", "c2o_cusparse.h"},
-      {"cusparse_v2.h", "c2o_cusparse.h"}, {"library_types.h", "c2o_library_types.h"},
+  } Headers[] = {
+#define C2O_CUDA_HEADER(S, H) {S, H},
+#include "analysis/CudaHeaders.def"
   };
-  for (const auto &L : Libraries) {
-    llvm::StringRef S(L.Spelled);
-    if (S.ends_with("/") ? (Spelled.starts_with(S) || Spelled.contains("/" + S.str())) : llvm::sys::path::filename(Spelled) == S)
-      return L.Helper;
+  const llvm::StringRef Name = llvm::sys::path::filename(Spelled);
+  for (const auto &H : Headers) {
+    const llvm::StringRef S(H.Spelled);
+    if (S.ends_with("/") ? (Spelled.starts_with(S) || Spelled.contains("/" + S.str())) : Name == S)
+      return H.Helper;
   }
-  static const llvm::StringSet<> Names = {
-      "cuda_runtime.h", "cuda_runtime_api.h", "cuda.h", "device_launch_parameters.h",
-      "vector_types.h", "vector_functions.h", "driver_types.h", "device_functions.h",
-      "math_functions.h", "device_atomic_functions.h", "host_defines.h", "builtin_types.h",
-      "cuda_device_runtime_api.h", "sm_20_atomic_functions.h", "sm_60_atomic_functions.h",
-      "cooperative_groups.h", "reduce.h", "cuda_fp16.h", "cuda_bf16.h", "cuda_fp8.h", "math_constants.h",
-      "cuComplex.h", "driver_functions.h", "cuda_profiler_api.h", "texture_types.h",
-      "texture_fetch_functions.h", "cuda_texture_types.h", "surface_types.h", "surface_functions.h",
-      "channel_descriptor.h", "curand.h", "curand_kernel.h", "curand_uniform.h", "curand_normal.h",
-      "curand_philox4x32_x.h", "curand_mrg32k3a.h", "curand_globals.h"};
-  return Names.contains(llvm::sys::path::filename(Spelled)) ? "c2o_runtime.h" : "";
+  return "";
 }
 
 bool isHeaderCoveredByHelpers(llvm::StringRef Spelled) { return !helperHeaderFor(Spelled).empty(); }

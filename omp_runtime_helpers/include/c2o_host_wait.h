@@ -57,10 +57,19 @@ static inline int c2o_host_wait_setup(void) {
   typedef int (*device_fn)(int *, int);
   typedef int (*state_fn)(int, unsigned *, int *);
   typedef int (*flags_fn)(int, unsigned);
-  count_fn count = (count_fn)dlsym(cuda, "cuDeviceGetCount");
-  device_fn device = (device_fn)dlsym(cuda, "cuDeviceGet");
-  state_fn state = (state_fn)dlsym(cuda, "cuDevicePrimaryCtxGetState");
-  flags_fn set_flags = (flags_fn)dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
+  count_fn count = NULL;
+  device_fn device = NULL;
+  state_fn state = NULL;
+  flags_fn set_flags = NULL;
+  /* ISO C has no cast from an object pointer to a function pointer: copy the bits (POSIX's way) */
+  void *sym = dlsym(cuda, "cuDeviceGetCount");
+  memcpy(&count, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDeviceGet");
+  memcpy(&device, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDevicePrimaryCtxGetState");
+  memcpy(&state, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
+  memcpy(&set_flags, &sym, sizeof sym);
   int n = 0, set = 0;
   if (count && device && state && set_flags && count(&n) == 0) {
     for (int i = 0; i < n; ++i) {

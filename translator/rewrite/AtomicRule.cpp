@@ -242,7 +242,8 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
     if (CodeBefore && !A.NeedsBraces)
       Text = "\n" + Indent + Text;
     if (!Reduced && !TC.Edits.replace(Whole->first, End - Whole->first, Text)) continue; // written indented
-    ++TC.Stats.Converted;
+    // a reduced atomic was counted where it became an accumulator update (AtomicReductionRule)
+    if (!Reduced) ++TC.Stats.Converted;
     if (Decision.Choice != AtomicHint::None)
       TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, A.Call), Decision.Choice, A.Call->getBeginLoc(),
                                   /*Capture=*/false, Decision.IsDouble});

@@ -18,6 +18,12 @@
 // RUN: %strip-checks %s %t.off.cpp | FileCheck %s --check-prefix=OFF
 // RUN: not grep C2O1126 %t.off.err
 // RUN: %omp-host %t.off.cpp -o %t.off && %t.off | FileCheck %s --check-prefix=OUT
+// Each CUDA atomic counts once in the statistics, reduced or not.
+// RUN: %cuda2omp --quiet --print-stats %s -o %t.s1.cpp > %t.stats
+// RUN: %cuda2omp --quiet --print-stats --atomic-reduction=off %s -o %t.s2.cpp >> %t.stats
+// RUN: FileCheck %s --check-prefix=STATS < %t.stats
+// STATS: converted {{ *}}[[N:[0-9]+]] {{ *}}unconverted
+// STATS: converted {{ *}}[[N]] {{ *}}unconverted
 // RUN: not %cuda2omp --atomic-reduction=maybe %s -o %t.x 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: unknown --atomic-reduction 'maybe' (on, off)
 #include <cstdio>

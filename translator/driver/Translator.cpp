@@ -178,6 +178,24 @@ private:
   const TranslatorOptions &Opts;
 };
 
+/// A database that gives each file its first compile command only. A file a
+/// build compiles twice (two targets, other -D flags) is translated once,
+/// with its first command: ClangTool would run once per command and write
+/// the second result beside the first.
+class FirstCommandDatabase : public tooling::CompilationDatabase {
+public:
+  explicit FirstCommandDatabase(const tooling::CompilationDatabase &DB) : DB(DB) {}
+  std::vector<tooling::CompileCommand> getCompileCommands(StringRef File) const override {
+    std::vector<tooling::CompileCommand> All = DB.getCompileCommands(File);
+    if (All.size() > 1) All.resize(1);
+    return All;
+  }
+  std::vector<std::string> getAllFiles() const override { return DB.getAllFiles(); }
+
+private:
+  const tooling::CompilationDatabase &DB;
+};
+
 } // namespace
 
 TranslationResult translateFile(const std::string &File, const tooling::CompilationDatabase &DB,
@@ -193,7 +211,8 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
     }
   // Each tool gets its own working directory (no process-wide chdir), so -j is safe.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem().release());
-  tooling::ClangTool Tool(DB, {File}, std::make_shared<PCHContainerOperations>(), FS);
+  FirstCommandDatabase First(DB);
+  tooling::ClangTool Tool(First, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
   std::string Directory;
   for (const tooling::CompileCommand &C : DB.getCompileCommands(File))

@@ -10,9 +10,12 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <set>
@@ -170,6 +173,32 @@ static bool auditOutput(const std::string &Out, const std::vector<AtomicHintChoi
   return Ran;
 }
 
+/// The CUDA sources a compilation database compiles: files named *.cu, and
+/// files whose command compiles them as CUDA (`-x cu`, `-x cuda`), under root
+/// when it is given; sorted, each once.
+static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationDatabase &DB, StringRef Root) {
+  SmallString<256> RootAbs(Root);
+  if (!Root.empty()) {
+    sys::fs::make_absolute(RootAbs);
+    sys::path::remove_dots(RootAbs, /*remove_dot_dot=*/true);
+  }
+  std::vector<std::string> Out;
+  for (const std::string &F : DB.getAllFiles()) {
+    bool Cuda = sys::path::extension(F) == ".cu";
+    for (const clang::tooling::CompileCommand &C : DB.getCompileCommands(F))
+      for (size_t I = 0; !Cuda && I + 1 < C.CommandLine.size(); ++I)
+        Cuda = C.CommandLine[I] == "-x" && (C.CommandLine[I + 1] == "cu" || C.CommandLine[I + 1] == "cuda");
+    if (!Cuda) continue;
+    SmallString<256> Abs(F);
+    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+    if (!Root.empty() && !StringRef(Abs).starts_with((RootAbs + sys::path::get_separator()).str())) continue;
+    Out.push_back(std::string(Abs));
+  }
+  llvm::sort(Out);
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  return Out;
+}
+
 int main(int argc, const char **argv) {
   setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
   if (argc == 2 && StringRef(argv[1]) == "doctor") return runDoctor();
@@ -182,6 +211,8 @@ int main(int argc, const char **argv) {
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "Translates CUDA sources into OpenMP offload C++.\n\n"
                                    "  cuda2omp [options] <file.cu ...> [-- <compiler args>]\n"
+                                   "  cuda2omp -p <build> [--in-root <dir>] [--out-root <dir>]\n"
+                                   "                       every CUDA source of the compilation database\n"
                                    "  cuda2omp doctor      what this machine can build and run\n",
                                    &errs()))
     return UsageError;
@@ -194,7 +225,7 @@ int main(int argc, const char **argv) {
     errs() << "cuda2omp: error: --migrate-cmake writes under --out-root; it cannot be combined with -o or --inplace\n";
     return UsageError;
   }
-  if (Inputs.empty() && !MigrateCmake) {
+  if (Inputs.empty() && !MigrateCmake && BuildPath.empty()) {
     errs() << "cuda2omp: error: no input files (see --help)\n";
     return UsageError;
   }
@@ -219,6 +250,20 @@ int main(int argc, const char **argv) {
     if (!DB) {
       errs() << "cuda2omp: error: " << Err << "\n";
       return UsageError;
+    }
+    // -p without files: every CUDA source the database compiles (under --in-root, when given).
+    if (Inputs.empty() && !MigrateCmake) {
+      for (const std::string &F : cudaSourcesOf(*DB, InRoot)) Inputs.push_back(F);
+      if (Inputs.empty()) {
+        errs() << "cuda2omp: error: the compilation database in '" << BuildPath << "' compiles no CUDA source"
+               << (InRoot.empty() ? "" : " under --in-root '" + InRoot + "'") << "\n";
+        return InputError;
+      }
+      if (!OutputFile.empty() && Inputs.size() > 1) {
+        errs() << "cuda2omp: error: -o takes one input file, and the database has " << Inputs.size()
+               << " CUDA sources; use --out-root\n";
+        return UsageError;
+      }
     }
   } else if (FixedDB) {
     DB = std::move(FixedDB);

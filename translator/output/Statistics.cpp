@@ -27,7 +27,7 @@ void printStatistics(llvm::raw_ostream &OS, const std::vector<FileStats> &Files)
   OS << "cuda2omp statistics\n";
   auto Row = [&](const FileStats &F) {
     OS << llvm::format("  %-40s converted %5u  unconverted %4u (%5.1f%% converted)  kernels %3u  "
-                       "launches %3u  lines changed %5u of %5u  time %.3f s\n",
+                       "launches %3u  lines changed or added %5u (input %5u)  time %.3f s\n",
                        F.File.c_str(), F.Converted, F.Unconverted, percentConverted(F), F.Kernels,
                        F.Launches, F.ChangedLines, F.TotalLines, F.Seconds);
   };

@@ -19,90 +19,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CUSPARSE_VER_MAJOR 12
-#define CUSPARSE_VER_MINOR 0
-#define CUSPARSE_VER_PATCH 0
-#define CUSPARSE_VER_BUILD 0
-#define CUSPARSE_VERSION (CUSPARSE_VER_MAJOR * 1000 + CUSPARSE_VER_MINOR * 100 + CUSPARSE_VER_PATCH)
-
-typedef enum {
-  CUSPARSE_STATUS_SUCCESS = 0,
-  CUSPARSE_STATUS_NOT_INITIALIZED = 1,
-  CUSPARSE_STATUS_ALLOC_FAILED = 2,
-  CUSPARSE_STATUS_INVALID_VALUE = 3,
-  CUSPARSE_STATUS_ARCH_MISMATCH = 4,
-  CUSPARSE_STATUS_MAPPING_ERROR = 5,
-  CUSPARSE_STATUS_EXECUTION_FAILED = 6,
-  CUSPARSE_STATUS_INTERNAL_ERROR = 7,
-  CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED = 8,
-  CUSPARSE_STATUS_ZERO_PIVOT = 9,
-  CUSPARSE_STATUS_NOT_SUPPORTED = 10,
-  CUSPARSE_STATUS_INSUFFICIENT_RESOURCES = 11
-} cusparseStatus_t;
-typedef enum { CUSPARSE_POINTER_MODE_HOST = 0, CUSPARSE_POINTER_MODE_DEVICE = 1 } cusparsePointerMode_t;
-typedef enum { CUSPARSE_ACTION_SYMBOLIC = 0, CUSPARSE_ACTION_NUMERIC = 1 } cusparseAction_t;
-typedef enum {
-  CUSPARSE_MATRIX_TYPE_GENERAL = 0,
-  CUSPARSE_MATRIX_TYPE_SYMMETRIC = 1,
-  CUSPARSE_MATRIX_TYPE_HERMITIAN = 2,
-  CUSPARSE_MATRIX_TYPE_TRIANGULAR = 3
-} cusparseMatrixType_t;
-typedef enum { CUSPARSE_FILL_MODE_LOWER = 0, CUSPARSE_FILL_MODE_UPPER = 1 } cusparseFillMode_t;
-typedef enum { CUSPARSE_DIAG_TYPE_NON_UNIT = 0, CUSPARSE_DIAG_TYPE_UNIT = 1 } cusparseDiagType_t;
-typedef enum { CUSPARSE_INDEX_BASE_ZERO = 0, CUSPARSE_INDEX_BASE_ONE = 1 } cusparseIndexBase_t;
-typedef enum {
-  CUSPARSE_OPERATION_NON_TRANSPOSE = 0,
-  CUSPARSE_OPERATION_TRANSPOSE = 1,
-  CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE = 2
-} cusparseOperation_t;
-typedef enum { CUSPARSE_DIRECTION_ROW = 0, CUSPARSE_DIRECTION_COLUMN = 1 } cusparseDirection_t;
-typedef enum { CUSPARSE_SOLVE_POLICY_NO_LEVEL = 0, CUSPARSE_SOLVE_POLICY_USE_LEVEL = 1 } cusparseSolvePolicy_t;
-typedef enum { CUSPARSE_CSR2CSC_ALG_DEFAULT = 1, CUSPARSE_CSR2CSC_ALG1 = 1 } cusparseCsr2CscAlg_t;
-typedef enum {
-  CUSPARSE_FORMAT_CSR = 1,
-  CUSPARSE_FORMAT_CSC = 2,
-  CUSPARSE_FORMAT_COO = 3,
-  CUSPARSE_FORMAT_BLOCKED_ELL = 5,
-  CUSPARSE_FORMAT_BSR = 6,
-  CUSPARSE_FORMAT_SLICED_ELLPACK = 7
-} cusparseFormat_t;
-typedef enum { CUSPARSE_ORDER_COL = 1, CUSPARSE_ORDER_ROW = 2 } cusparseOrder_t;
-typedef enum { CUSPARSE_INDEX_16U = 1, CUSPARSE_INDEX_32I = 2, CUSPARSE_INDEX_64I = 3 } cusparseIndexType_t;
-typedef enum {
-  CUSPARSE_SPMV_ALG_DEFAULT = 0,
-  CUSPARSE_SPMV_CSR_ALG1 = 2,
-  CUSPARSE_SPMV_CSR_ALG2 = 3,
-  CUSPARSE_SPMV_COO_ALG1 = 1,
-  CUSPARSE_SPMV_COO_ALG2 = 4,
-  CUSPARSE_SPMV_SELL_ALG1 = 5,
-  /* CUDA 11 names, removed in CUDA 12 */
-  CUSPARSE_MV_ALG_DEFAULT = 0,
-  CUSPARSE_COOMV_ALG = 1,
-  CUSPARSE_CSRMV_ALG1 = 2,
-  CUSPARSE_CSRMV_ALG2 = 3
-} cusparseSpMVAlg_t;
-typedef enum {
-  CUSPARSE_SPMM_ALG_DEFAULT = 0,
-  CUSPARSE_SPMM_COO_ALG1 = 1,
-  CUSPARSE_SPMM_COO_ALG2 = 2,
-  CUSPARSE_SPMM_COO_ALG3 = 3,
-  CUSPARSE_SPMM_COO_ALG4 = 5,
-  CUSPARSE_SPMM_CSR_ALG1 = 4,
-  CUSPARSE_SPMM_CSR_ALG2 = 6,
-  CUSPARSE_SPMM_CSR_ALG3 = 12,
-  CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13,
-  /* CUDA 11 names, removed in CUDA 12 */
-  CUSPARSE_MM_ALG_DEFAULT = 0,
-  CUSPARSE_COOMM_ALG1 = 1,
-  CUSPARSE_COOMM_ALG2 = 2,
-  CUSPARSE_COOMM_ALG3 = 3,
-  CUSPARSE_CSRMM_ALG1 = 4
-} cusparseSpMMAlg_t;
-typedef enum { CUSPARSE_SPGEMM_DEFAULT = 0, CUSPARSE_SPGEMM_ALG1 = 3, CUSPARSE_SPGEMM_ALG2 = 4, CUSPARSE_SPGEMM_ALG3 = 5 } cusparseSpGEMMAlg_t;
-typedef enum { CUSPARSE_SPSV_ALG_DEFAULT = 0 } cusparseSpSVAlg_t;
-typedef enum { CUSPARSE_SPARSETODENSE_ALG_DEFAULT = 0 } cusparseSparseToDenseAlg_t;
-typedef enum { CUSPARSE_DENSETOSPARSE_ALG_DEFAULT = 0 } cusparseDenseToSparseAlg_t;
-typedef enum { CUSPARSE_SPMAT_FILL_MODE = 0, CUSPARSE_SPMAT_DIAG_TYPE = 1 } cusparseSpMatAttribute_t;
+/* version macros and enumerations: defined once, with the helpers */
+#if __has_include("../helpers/c2o_cusparse_types.h")
+#include "../helpers/c2o_cusparse_types.h"
+#else
+#include "../../../omp_runtime_helpers/include/c2o_cusparse_types.h"
+#endif
 
 typedef struct cusparseContext *cusparseHandle_t;
 typedef struct cusparseMatDescr *cusparseMatDescr_t;

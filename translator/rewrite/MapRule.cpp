@@ -2,7 +2,8 @@
 //
 //   cudaMalloc(&d, n * sizeof(float));                (removed)
 //   cudaMemcpy(d, h, n * sizeof(float), H2D);    ->   #pragma omp target enter data map(to: h[:n])
-//   k<<<g, b>>>(d, n);                           ->   k(g, b, c2o_mapped_ptr(h), n);
+//                                                     d = c2o_mapped_ptr(h);
+//   k<<<g, b>>>(d, n);                           ->   k(g, b, d, n);
 //   cudaMemcpy(h, d, n * sizeof(float), D2H);    ->   #pragma omp target exit data map(from: h[:n])
 //   cudaFree(d);                                      (removed)
 //
@@ -123,12 +124,15 @@ std::string hostDeclaration(TranslationContext &TC, const BufferPlan &P) {
   return P.HostElement.getAsString(PP) + " *" + hostPointer(P) + " = " + P.Host->getNameAsString() + ".data();";
 }
 
+/// The device address of the mapped host buffer, as the device variable's
+/// type: cast where the element types differ, also in qualifiers (a const
+/// host vector's data for a plain float * device buffer).
 std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
+  (void)TC;
   std::string Call = "c2o_mapped_ptr(" + hostPointer(P) + ")";
-  QualType D = P.Device->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+  QualType D = P.Device->getType()->getPointeeType().getCanonicalType();
   QualType H = P.HostElement;
-  if (H.isNull() || H.getCanonicalType().getUnqualifiedType() != D)
-    Call = "(decltype(" + P.DeviceName + "))" + Call;
+  if (H.isNull() || H.getCanonicalType() != D) Call = "(decltype(" + P.DeviceName + "))" + Call;
   return Call;
 }
 
@@ -173,6 +177,10 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
     Summary += "; the declaration of '" + P.Host->getNameAsString() + "' moved up to line " +
                std::to_string(TC.SM.getExpansionLineNumber(AnchorStmt(First->Anchor)->getBeginLoc()));
 
+  // Once mapped, the device variable holds the device copy's address, looked
+  // up once: the launches and calls pass it as CUDA passed it (a lookup per
+  // launch cost ~2 us per buffer on an H100, docs/performance.md).
+  const std::string DevicePointer = P.DeviceName + " = " + mappedPointer(TC, P) + ";";
   for (const TrafficEvent &E : P.Events) {
     switch (E.Kind) {
     case TrafficKind::Alloc:
@@ -186,7 +194,8 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
         break;
       }
       std::string D;
-      if (&E == First && EnterByCopy) D = Declaration + "#pragma omp target enter data map(to: " + M + ")";
+      if (&E == First && EnterByCopy)
+        D = Declaration + "#pragma omp target enter data map(to: " + M + ")\n" + Indent + DevicePointer;
       else if (&E == Last && ExitByCopy) D = "#pragma omp target exit data map(from: " + M + ")";
       else D = std::string("#pragma omp target update ") + (E.Kind == TrafficKind::CopyIn ? "to(" : "from(") + M + ")";
       replaceStatement(TC, E.Statement, E.InBraces, D);
@@ -202,17 +211,15 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
       break;
     }
     case TrafficKind::Launch:
-    case TrafficKind::LocalCall: {
-      auto R = exprOffsets(TC, E.Use);
-      if (R) TC.Edits.replace(R->first, R->second - R->first, mappedPointer(TC, P));
-      break;
-    }
+    case TrafficKind::LocalCall:
+      break; // the device variable holds the mapped address (DevicePointer)
     case TrafficKind::Free:
       break;
     }
   }
   if (!EnterByCopy)
-    insertBefore(TC, AnchorStmt(First->Anchor), Declaration + "#pragma omp target enter data map(alloc: " + M + ")");
+    insertBefore(TC, AnchorStmt(First->Anchor),
+                 Declaration + "#pragma omp target enter data map(alloc: " + M + ")\n" + Indent + DevicePointer);
   if (!ExitByCopy) insertAfter(TC, AnchorStmt(Last->Anchor), "#pragma omp target exit data map(release: " + M + ")");
   // The allocation and the free go.
   for (const TrafficEvent &E : P.Events) {

@@ -58,7 +58,7 @@ int main() {
   cudaMemcpy(din, in, sizeof(in), cudaMemcpyHostToDevice);
   dim3 block(8, 8), grid((w + 7) / 8, (h + 7) / 8);
   tile_transpose<float><<<grid, block, 8 * 9 * sizeof(float)>>>(din, dout, w, h);
-  // CHECK: tile_transpose<float>(grid, block, 8 * 9 * sizeof(float), c2o_mapped_ptr(in), c2o_mapped_ptr(out), w, h);
+  // CHECK: tile_transpose<float>(grid, block, 8 * 9 * sizeof(float), din, dout, w, h);
   cudaMemcpy(out, dout, sizeof(out), cudaMemcpyDeviceToHost);
   int ok = 1;
   for (int y = 0; y < h; ++y)

@@ -67,7 +67,7 @@ int main() {
   cudaMalloc(&dout, sizeof(sums));
   cudaMemcpy(din, h, sizeof(h), cudaMemcpyHostToDevice);
   block_sum<<<blocks, BS>>>(din, dout, n);
-  // CHECK: block_sum(blocks, BS, 0, c2o_mapped_ptr(h), c2o_mapped_ptr(sums), n);
+  // CHECK: block_sum(blocks, BS, 0, din, dout, n);
   cudaMemcpy(sums, dout, sizeof(sums), cudaMemcpyDeviceToHost);
   long long total = 0;
   for (int b = 0; b < blocks; ++b) total += sums[b];

@@ -28,7 +28,7 @@ int main() {
   return 0;
 }
 // MAP: #pragma omp target enter data map(to: h)
-// MAP: twice(n / 64, 64, c2o_mapped_ptr(h), n);
+// MAP: twice(n / 64, 64, d, n);
 // MAP: #pragma omp target exit data map(from: h)
 // MAPNOTE: note: C2O1300: device buffer 'd' is mapped from host buffer 'h'
 // DEV: c2o_malloc(&d, n * sizeof(float));

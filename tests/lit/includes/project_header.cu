@@ -28,7 +28,8 @@ int main() {
 // LOG-DAG: proj_kernels.cuh -> {{.*}}out/Inputs/proj_kernels.cuh
 // LOG-DAG: plain.h -> {{.*}}out/Inputs/plain.h (as it is)
 // MAIN: {{^}}#include "Inputs/proj_kernels.cuh"
-// MAIN: fill<int>(1, 128, c2o_mapped_ptr(h), n);
+// MAIN: d = c2o_mapped_ptr(h);
+// MAIN-NEXT: fill<int>(1, 128, d, n);
 // HDR: {{^}}#define PROJ_KERNELS_CUH
 // HDR-NEXT: {{^}}#include "c2o_runtime.h"
 // HDR: #pragma omp declare target

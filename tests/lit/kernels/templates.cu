@@ -26,7 +26,7 @@ int main() {
   cudaMalloc(&d, sizeof h);
   cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice);
   mul<int, 3><<<2, 8>>>(d, 10);
-  // CHECK: mul<int, 3>(2, 8, c2o_mapped_ptr(h), 10);
+  // CHECK: mul<int, 3>(2, 8, d, 10);
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   int s = 0;
   for (int v : h) s += v;

@@ -33,7 +33,8 @@ int main() {
 }
 // CHECK: void run(float *host, int n) {
 // CHECK: #pragma omp target enter data map(to: host[:n])
-// CHECK-NEXT: launch_twice(c2o_mapped_ptr(host), n);
-// CHECK-NEXT: launch_twice(c2o_mapped_ptr(host), n);
+// CHECK-NEXT: d = c2o_mapped_ptr(host);
+// CHECK-NEXT: launch_twice(d, n);
+// CHECK-NEXT: launch_twice(d, n);
 // CHECK-NEXT: #pragma omp target exit data map(from: host[:n])
 // OUT: x[1]=4 x[99]=396

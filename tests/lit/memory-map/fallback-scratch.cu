@@ -37,6 +37,7 @@ int main() {
 // ERR: note: C2O1302: device buffer 'tmp' keeps the device-pointer form under --memory=map (omp_target_alloc): no host buffer pairs with it: nothing is copied between it and the host: a device-only buffer
 // CHECK: c2o_malloc(&tmp, n * sizeof(int));
 // CHECK: #pragma omp target enter data map(to: h)
-// CHECK-NEXT: copy(1, 64, c2o_mapped_ptr(h), tmp, n);
+// CHECK-NEXT: d = c2o_mapped_ptr(h);
+// CHECK-NEXT: copy(1, 64, d, tmp, n);
 // CHECK: #pragma omp target exit data map(from: h)
 // OUT: h[1]=6 h[63]=254

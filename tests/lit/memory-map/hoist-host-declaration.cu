@@ -45,12 +45,15 @@ int main() {
 // ERR: note: C2O1300: device buffer 'ds' is mapped from host buffer 'sum' (--memory=map): copied out, mapped as sum; the declaration of 'sum' moved up to line 28
 // CHECK:      float sum = 0.0f;
 // CHECK-NEXT: #pragma omp target enter data map(alloc: sum)
+// CHECK-NEXT: ds = c2o_mapped_ptr(&sum);
 // CHECK-NEXT: c2o_memset_mapped(&sum, 0, sizeof(float));
 // CHECK-NEXT: std::vector<int> a(n), b(n);
 // CHECK-NEXT: int *c2o_h_a = a.data();
 // CHECK-NEXT: #pragma omp target enter data map(alloc: c2o_h_a[:n])
+// CHECK-NEXT: da = c2o_mapped_ptr(c2o_h_a);
 // CHECK-NEXT: int *c2o_h_b = b.data();
 // CHECK-NEXT: #pragma omp target enter data map(alloc: c2o_h_b[:n])
+// CHECK-NEXT: db = c2o_mapped_ptr(c2o_h_b);
 // CHECK-NEXT: fill(
 // CHECK:      // results, declared where a CUDA programmer declares them
 // CHECK-NEXT: #pragma omp target exit data map(from: c2o_h_a[:n])

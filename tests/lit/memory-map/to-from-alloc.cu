@@ -49,9 +49,12 @@ int main() {
 // ERR: note: C2O1300: device buffer 'dc' is mapped from host buffer 'hc' (--memory=map): copied out, mapped as hc[:n]
 // CHECK-NOT: c2o_malloc(
 // CHECK: #pragma omp target enter data map(to: ha[:n])
+// CHECK-NEXT: da = c2o_mapped_ptr(ha);
 // CHECK-NEXT: #pragma omp target enter data map(to: hb[:n])
+// CHECK-NEXT: db = c2o_mapped_ptr(hb);
 // CHECK-NEXT: #pragma omp target enter data map(alloc: hc[:n])
-// CHECK-NEXT: add((n + 127) / 128, 128, c2o_mapped_ptr(ha), c2o_mapped_ptr(hb), c2o_mapped_ptr(hc), n);
+// CHECK-NEXT: dc = c2o_mapped_ptr(hc);
+// CHECK-NEXT: add((n + 127) / 128, 128, da, db, dc, n);
 // CHECK-NEXT: #pragma omp target exit data map(release: ha[:n])
 // CHECK-NEXT: #pragma omp target exit data map(release: hb[:n])
 // CHECK-NEXT: #pragma omp target exit data map(from: hc[:n])

@@ -12,8 +12,7 @@
  * c2o_host_wait_setup() gives the active primary contexts the wait of a CUDA
  * program, through the CUDA driver loaded at run time (no link dependency;
  * nothing happens where there is no libcuda, e.g. on AMD GPUs, whose plugin
- * already spins before it blocks). The kernel launchers call it once the
- * default device has run a region, and c2o_malloc once device memory exists.
+ * already spins before it blocks). The kernel launchers and c2o_malloc call it.
  * The environment variable C2O_HOST_WAIT chooses the mode: auto (the
  * default: CUDA's), spin, yield, blocking, or plugin (leave the OpenMP
  * runtime's choice). -DC2O_NO_HOST_WAIT compiles it out. Host-only code. */
@@ -39,20 +38,30 @@ static inline int c2o_impl_host_wait_flag(const char *mode) {
   return -1;                                              /* "plugin" and anything else */
 }
 
-/* Sets the wait mode of every active CUDA primary context, once per
- * translation unit (setting it again is harmless). Returns the number of
- * contexts it set. */
+/* Sets the wait mode of every active CUDA primary context. Every launcher
+ * calls it (c2o_launch_is_1d, c2o_teams_for_blocks, c2o_default_device_is_gpu)
+ * and so does c2o_malloc; it works once per translation unit (setting the
+ * mode again is harmless). Before the OpenMP runtime has made a context
+ * active (the first launch of a program that maps its buffers), it finds
+ * none and tries again at the next call, a few times at most. Returns the
+ * number of contexts it set. */
 static inline int c2o_host_wait_setup(void) {
 #if C2O_HAS_HOST_WAIT
-  static int done = 0;
+  static int done = 0, tries = 0;
   if (done) return 0;
-  done = 1;
+  if (++tries >= 8) done = 1; /* e.g. the default device is the host: stop asking */
   const int flag = c2o_impl_host_wait_flag(getenv("C2O_HOST_WAIT"));
-  if (flag < 0 || omp_get_num_devices() <= 0) return 0;
+  if (flag < 0 || omp_get_num_devices() <= 0) {
+    done = 1;
+    return 0;
+  }
   /* only a driver the OpenMP runtime has loaded already: else no NVIDIA device is in use */
   void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
   if (!cuda) cuda = dlopen("libcuda.so", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
-  if (!cuda) return 0;
+  if (!cuda) {
+    done = 1;
+    return 0;
+  }
   typedef int (*count_fn)(int *);
   typedef int (*device_fn)(int *, int);
   typedef int (*state_fn)(int, unsigned *, int *);
@@ -81,6 +90,7 @@ static inline int c2o_host_wait_setup(void) {
     }
   }
   dlclose(cuda); /* RTLD_NOLOAD took a reference: give it back */
+  if (set) done = 1;
   return set;
 #else
   return 0;

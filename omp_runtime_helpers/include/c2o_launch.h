@@ -53,20 +53,23 @@ static inline uint3 c2o_index3(unsigned long long linear, unsigned x, unsigned y
   return r;
 }
 
-/* Is a launch one-dimensional (grid and block y = z = 1) with fewer than 2^32
- * threads? Its launcher then runs a loop of 32-bit thread numbers whose
- * threadIdx.x and blockIdx.x are one remainder and one quotient. */
-static inline int c2o_launch_is_1d(dim3 grid, dim3 block) {
-  return grid.y == 1 && grid.z == 1 && block.y == 1 && block.z == 1 &&
-         (unsigned long long)grid.x * block.x <= 0xffffffffull;
-}
-
 /* __threadfence(): order this thread's memory accesses (a flush). */
 static inline void c2o_threadfence(void) {
 #pragma omp flush
 }
 
 #pragma omp end declare target
+
+/* Is a launch one-dimensional (grid and block y = z = 1) with fewer than 2^32
+ * threads? Its launcher then runs a loop of 32-bit thread numbers whose
+ * threadIdx.x and blockIdx.x are one remainder and one quotient. Host code:
+ * every flat kernel's launcher asks, so it also makes the host wait for the
+ * GPU as CUDA does (c2o_host_wait.h). */
+static inline int c2o_launch_is_1d(dim3 grid, dim3 block) {
+  c2o_host_wait_setup();
+  return grid.y == 1 && grid.z == 1 && block.y == 1 && block.z == 1 &&
+         (unsigned long long)grid.x * block.x <= 0xffffffffull;
+}
 
 /* ---- Bare launches (clang on a GPU).
  * LLVM's `ompx_bare` clause launches a target region as a GPU kernel of

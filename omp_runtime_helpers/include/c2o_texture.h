@@ -43,6 +43,7 @@
 #include "c2o_error.h"
 #include "c2o_memory.h"
 #include "c2o_memory2d.h"
+#include "c2o_rounding.h"
 #include "c2o_types.h"
 #include <math.h>
 #include <stdint.h>
@@ -545,16 +546,11 @@ static inline void c2o_impl_corner_weights(int dims, int a, int b, int c, int *w
  * filtered value (the H100 gives the exact weighted sum rounded so: 49 of
  * 4096 random bilinear fetches were ties, and all went away from zero) (internal). */
 static inline float c2o_impl_round_ties_away(double d) {
-  const double a = d < 0 ? -d : d;
-  float f = (float)a;
+  const double a = fabs(d);
+  float f = (float)a; /* to nearest, ties to even */
   if ((double)f != a && f < 3.0e38f) {
-    unsigned int bits;
-    __builtin_memcpy(&bits, &f, 4);
-    bits = (double)f < a ? bits + 1 : bits - 1;
-    float g;
-    __builtin_memcpy(&g, &bits, 4);
-    const double lo = (double)f < a ? (double)f : (double)g, hi = (double)f < a ? (double)g : (double)f;
-    if (a - lo == hi - a) f = (float)hi;
+    const float g = c2o_impl_fstep(f, (double)f < a); /* the float on a's other side */
+    if (fabs(a - (double)f) == fabs((double)g - a) && g > f) f = g; /* a tie: the larger magnitude */
   }
   return d < 0 ? -f : f;
 }

@@ -9,16 +9,17 @@
 #include <cstring>
 
 namespace {
-c2o_texture_object_t make_1d(const float *dev, int n, c2o_texture_address_mode m, c2o_texture_filter_mode f,
-                             int normalized) {
+// A w x h float texture over pitched device memory (pitch w floats).
+c2o_texture_object_t make_pitch2d(const float *dev, int w, int h, c2o_texture_address_mode m,
+                                  c2o_texture_filter_mode f, int normalized) {
   c2o_resource_desc r;
   std::memset(&r, 0, sizeof r);
-  r.resType = c2o_resource_type_pitch2d; // a 1-row 2D texture: tex2D with y = 0.5
+  r.resType = c2o_resource_type_pitch2d;
   r.res.pitch2D.devPtr = (void *)dev;
   r.res.pitch2D.desc = c2o_create_channel_desc<float>();
-  r.res.pitch2D.width = n;
-  r.res.pitch2D.height = 1;
-  r.res.pitch2D.pitchInBytes = n * sizeof(float);
+  r.res.pitch2D.width = w;
+  r.res.pitch2D.height = h;
+  r.res.pitch2D.pitchInBytes = w * sizeof(float);
   c2o_texture_desc d;
   std::memset(&d, 0, sizeof d);
   d.addressMode[0] = d.addressMode[1] = m;
@@ -28,6 +29,11 @@ c2o_texture_object_t make_1d(const float *dev, int n, c2o_texture_address_mode m
   c2o_texture_object_t t = 0;
   REQUIRE(c2o_create_texture_object(&t, &r, &d, nullptr) == c2o_success);
   return t;
+}
+// A 1-row 2D texture of n texels: tex2D with y = 0.5.
+c2o_texture_object_t make_1d(const float *dev, int n, c2o_texture_address_mode m, c2o_texture_filter_mode f,
+                             int normalized) {
+  return make_pitch2d(dev, n, 1, m, f, normalized);
 }
 void fetch_row(c2o_texture_object_t t, const float *xs, float *out, int n) {
 #pragma omp target teams distribute parallel for map(to : xs[0:n]) map(from : out[0:n])
@@ -169,22 +175,7 @@ struct ProbeFetch {
 c2o_texture_object_t make_2d_linear(const float *img, int w, int h, int normalized, float **keep) {
   REQUIRE(c2o_malloc((void **)keep, sizeof(float) * w * h) == c2o_success);
   REQUIRE(c2o_memcpy(*keep, img, sizeof(float) * w * h, c2o_memcpy_host_to_device) == c2o_success);
-  c2o_resource_desc r;
-  std::memset(&r, 0, sizeof r);
-  r.resType = c2o_resource_type_pitch2d;
-  r.res.pitch2D.devPtr = *keep;
-  r.res.pitch2D.desc = c2o_create_channel_desc<float>();
-  r.res.pitch2D.width = w;
-  r.res.pitch2D.height = h;
-  r.res.pitch2D.pitchInBytes = sizeof(float) * w;
-  c2o_texture_desc d;
-  std::memset(&d, 0, sizeof d);
-  d.addressMode[0] = d.addressMode[1] = d.addressMode[2] = c2o_address_mode_clamp;
-  d.filterMode = c2o_filter_mode_linear;
-  d.normalizedCoords = normalized;
-  c2o_texture_object_t t = 0;
-  REQUIRE(c2o_create_texture_object(&t, &r, &d, nullptr) == c2o_success);
-  return t;
+  return make_pitch2d(*keep, w, h, c2o_address_mode_clamp, c2o_filter_mode_linear, normalized);
 }
 // Fetches every point (2D, or 3D when dims == 3) and counts the differences.
 int count_differences(c2o_texture_object_t t, int dims, const std::vector<ProbeFetch> &p, std::string &first,

@@ -202,21 +202,19 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
                                 const TranslatorOptions &Opts) {
   auto Start = std::chrono::steady_clock::now();
   TranslationResult Result;
+  FirstCommandDatabase First(DB);
+  const std::vector<tooling::CompileCommand> Commands = First.getCompileCommands(File);
+  const std::string Directory = Commands.empty() ? "" : Commands.front().Directory;
   // A compile command whose folder is gone would abort inside clang's tooling.
-  for (const tooling::CompileCommand &C : DB.getCompileCommands(File))
-    if (!C.Directory.empty() && !llvm::sys::fs::is_directory(C.Directory)) {
-      Result.Error = "the compilation database's folder '" + C.Directory + "' for this file does not exist";
-      Result.Stats.File = File;
-      return Result;
-    }
+  if (!Directory.empty() && !llvm::sys::fs::is_directory(Directory)) {
+    Result.Error = "the compilation database's folder '" + Directory + "' for this file does not exist";
+    Result.Stats.File = File;
+    return Result;
+  }
   // Each tool gets its own working directory (no process-wide chdir), so -j is safe.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem().release());
-  FirstCommandDatabase First(DB);
   tooling::ClangTool Tool(First, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
-  std::string Directory;
-  for (const tooling::CompileCommand &C : DB.getCompileCommands(File))
-    if (Directory.empty()) Directory = C.Directory;
   Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath, Directory));
   if (!Opts.ExtraArgs.empty())
     Tool.appendArgumentsAdjuster(

@@ -8,7 +8,7 @@ namespace c2o {
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-static std::string absolute(const std::string &P) {
+std::string absolutePath(const std::string &P) {
   llvm::SmallString<256> S(P);
   fs::make_absolute(S);
   path::remove_dots(S, true);
@@ -18,16 +18,16 @@ static std::string absolute(const std::string &P) {
 llvm::Expected<std::string> outputPathFor(const std::string &Input, const OutputPlan &Plan) {
   if (Plan.InPlace) return Input;
   if (!Plan.OutputFile.empty()) return Plan.OutputFile;
-  std::string In = absolute(Input);
-  std::string Root = absolute(Plan.InRoot.empty() ? "." : Plan.InRoot);
+  std::string In = absolutePath(Input);
+  std::string Root = absolutePath(Plan.InRoot.empty() ? "." : Plan.InRoot);
   llvm::StringRef Rel(In);
   if (!Rel.consume_front(Root + "/"))
     return llvm::createStringError(std::errc::invalid_argument,
                                    "input '%s' is not under --in-root '%s'", Input.c_str(), Root.c_str());
-  llvm::SmallString<256> Out(absolute(Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot));
+  llvm::SmallString<256> Out(absolutePath(Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot));
   path::append(Out, Rel);
   if (path::extension(Out) == ".cu") path::replace_extension(Out, ".cpp");
-  if (absolute(std::string(Out)) == In)
+  if (absolutePath(std::string(Out)) == In)
     return llvm::createStringError(std::errc::invalid_argument,
                                    "output would overwrite the input '%s'; use --inplace", Input.c_str());
   return std::string(Out);
@@ -36,7 +36,7 @@ llvm::Expected<std::string> outputPathFor(const std::string &Input, const Output
 std::string canonicalPath(const std::string &P) {
   llvm::SmallString<256> Real;
   if (!fs::real_path(P, Real)) return std::string(Real);
-  return absolute(P);
+  return absolutePath(P);
 }
 
 llvm::Expected<std::string> includedOutputPath(const std::string &File, const std::string &Input,
@@ -52,9 +52,9 @@ llvm::Expected<std::string> includedOutputPath(const std::string &File, const st
       return llvm::createStringError(std::errc::invalid_argument,
                                      "'%s' is translated too, and '-o -' has no folder for it: use --out-root",
                                      File.c_str());
-    Out = path::parent_path(absolute(Plan.OutputFile));
+    Out = path::parent_path(absolutePath(Plan.OutputFile));
   } else {
-    Out = absolute(Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot);
+    Out = absolutePath(Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot);
   }
   path::append(Out, Rel);
   if (canonicalPath(std::string(Out)) == File)

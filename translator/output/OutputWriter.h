@@ -20,6 +20,8 @@ llvm::Expected<std::string> outputPathFor(const std::string &Input, const Output
 /// path; beside -o's file; itself with --inplace).
 llvm::Expected<std::string> includedOutputPath(const std::string &File, const std::string &Input,
                                                const std::string &Root, const OutputPlan &Plan);
+/// \p Path absolute, '.' and '..' removed (symbolic links kept).
+std::string absolutePath(const std::string &Path);
 /// \p Path absolute, '.' and '..' removed, symbolic links resolved where it exists.
 std::string canonicalPath(const std::string &Path);
 /// Writes \p Text to \p Path through a temporary file and a rename, so that a

@@ -127,8 +127,7 @@ std::string hostDeclaration(TranslationContext &TC, const BufferPlan &P) {
 /// The device address of the mapped host buffer, as the device variable's
 /// type: cast where the element types differ, also in qualifiers (a const
 /// host vector's data for a plain float * device buffer).
-std::string mappedPointer(TranslationContext &TC, const BufferPlan &P) {
-  (void)TC;
+std::string mappedPointer(const BufferPlan &P) {
   std::string Call = "c2o_mapped_ptr(" + hostPointer(P) + ")";
   QualType D = P.Device->getType()->getPointeeType().getCanonicalType();
   QualType H = P.HostElement;
@@ -180,7 +179,7 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
   // Once mapped, the device variable holds the device copy's address, looked
   // up once: the launches and calls pass it as CUDA passed it (a lookup per
   // launch cost ~2 us per buffer on an H100, docs/performance.md).
-  const std::string DevicePointer = P.DeviceName + " = " + mappedPointer(TC, P) + ";";
+  const std::string DevicePointer = P.DeviceName + " = " + mappedPointer(P) + ";";
   for (const TrafficEvent &E : P.Events) {
     switch (E.Kind) {
     case TrafficKind::Alloc:

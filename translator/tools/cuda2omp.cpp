@@ -176,12 +176,8 @@ static bool auditOutput(const std::string &Out, const std::vector<AtomicHintChoi
 /// The CUDA sources a compilation database compiles: files named *.cu, and
 /// files whose command compiles them as CUDA (`-x cu`, `-x cuda`), under root
 /// when it is given; sorted, each once.
-static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationDatabase &DB, StringRef Root) {
-  SmallString<256> RootAbs(Root);
-  if (!Root.empty()) {
-    sys::fs::make_absolute(RootAbs);
-    sys::path::remove_dots(RootAbs, /*remove_dot_dot=*/true);
-  }
+static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationDatabase &DB, const std::string &Root) {
+  const std::string Under = Root.empty() ? "" : absolutePath(Root) + "/"; // as outputPathFor tests it
   std::vector<std::string> Out;
   for (const std::string &F : DB.getAllFiles()) {
     bool Cuda = sys::path::extension(F) == ".cu";
@@ -189,10 +185,8 @@ static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationD
       for (size_t I = 0; !Cuda && I + 1 < C.CommandLine.size(); ++I)
         Cuda = C.CommandLine[I] == "-x" && (C.CommandLine[I + 1] == "cu" || C.CommandLine[I + 1] == "cuda");
     if (!Cuda) continue;
-    SmallString<256> Abs(F);
-    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-    if (!Root.empty() && !StringRef(Abs).starts_with((RootAbs + sys::path::get_separator()).str())) continue;
-    Out.push_back(std::string(Abs));
+    std::string Abs = absolutePath(F);
+    if (StringRef(Abs).starts_with(Under)) Out.push_back(Abs);
   }
   llvm::sort(Out);
   Out.erase(std::unique(Out.begin(), Out.end()), Out.end());

@@ -59,6 +59,7 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *VD) {
+    if (VD->getStorageClass() == SC_Register) Index.RegisterVariables.push_back(VD);
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
       if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
@@ -85,6 +86,8 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && View.isBundled(Callee))
       Index.CudaCalls.push_back(E);
+    else if (Callee && View.isWrittenInView(Callee->getLocation()))
+      Index.ProjectCalls.push_back({E, Current});
     return true;
   }
 
@@ -410,7 +413,32 @@ void CudaAstIndex::build(const SourceView &View) {
         }
       }
   }
+  findIndexFunctions();
   planBlockFunctions(View);
+}
+
+void CudaAstIndex::findIndexFunctions() {
+  auto Plain = [&](const FunctionDecl *FD) {
+    return FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAGlobalAttr>() && factsOf(FD).BlockLevelUses.empty();
+  };
+  for (const FunctionDecl *FD : DeviceFunctions)
+    if (Plain(FD) && factsOf(FD).UsesIndexBuiltins) IndexFunctions.insert(canonicalFunction(FD));
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &[Caller, Callees] : Calls) {
+      if (IndexFunctions.count(Caller) || !Plain(Caller)) continue;
+      for (const FunctionDecl *Callee : Callees)
+        if (IndexFunctions.count(Callee)) {
+          IndexFunctions.insert(Caller);
+          Changed = true;
+          break;
+        }
+    }
+  }
+}
+
+bool CudaAstIndex::isIndexFunction(const FunctionDecl *FD) const {
+  return FD && IndexFunctions.count(canonicalFunction(FD));
 }
 
 void CudaAstIndex::planBlockFunctions(const SourceView &View) {

@@ -81,6 +81,8 @@ struct CudaAstIndex {
   std::vector<const clang::FunctionDecl *> Kernels;  ///< every __global__ declaration
   std::vector<const clang::FunctionDecl *> DeviceFunctions; ///< __device__, non-kernel
   std::vector<const clang::VarDecl *> DeviceVariables;      ///< __device__/__constant__/__managed__ globals
+  /// Variables declared `register`, which nvcc accepts in C++17 and clang does not.
+  std::vector<const clang::VarDecl *> RegisterVariables;
   /// Host globals (const ones: file-scope constants) that kernels or device functions use.
   llvm::SetVector<const clang::VarDecl *> HostGlobalsInDeviceCode;
   std::vector<LaunchSite> Launches;
@@ -104,6 +106,13 @@ struct CudaAstIndex {
   llvm::DenseSet<clang::FileID> FilesWithCuda;
   /// Kernel or device function -> facts (after propagation over calls).
   llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> Facts;
+  /// Calls of functions of the translated files, with the function they are written in.
+  std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>> ProjectCalls;
+  /// __device__ functions (canonical) that read the index built-ins (threadIdx,
+  /// blockIdx, blockDim, gridDim), themselves or through the device functions
+  /// they call, and that are not block-level: they take the indices as
+  /// parameters, which every call from device code passes on.
+  llvm::DenseSet<const clang::FunctionDecl *> IndexFunctions;
   /// Caller -> callees among the translated files' functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 
@@ -116,6 +125,10 @@ struct CudaAstIndex {
   /// Walks the declarations of \p View's files; keeps the preprocessor's
   /// records of those files only.
   void build(const SourceView &View);
+  /// Fills IndexFunctions (after the block-level facts are propagated).
+  void findIndexFunctions();
+  /// Is \p FD (any declaration) one of IndexFunctions?
+  bool isIndexFunction(const clang::FunctionDecl *FD) const;
   /// Plans every block-level kernel and __device__ function (build's last step).
   void planBlockFunctions(const SourceView &View);
   /// Facts of \p FD (its canonical declaration).

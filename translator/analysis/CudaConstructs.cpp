@@ -45,7 +45,10 @@ bool isCudaCompilationMacro(llvm::StringRef Name) {
       "__CUDACC__",          "__NVCC__",           "__CUDA__",            "__CUDA_ARCH__",
       "__CUDA_ARCH_LIST__",  "__CUDACC_RDC__",     "__CUDACC_EWP__",      "__CUDACC_VER_MAJOR__",
       "__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__", "__CUDACC_RELAXED_CONSTEXPR__",
-      "__CUDACC_EXTENDED_LAMBDA__", "__CUDA_ARCH_HAS_FEATURE__", "__CUDACC_DEBUG__"};
+      "__CUDACC_EXTENDED_LAMBDA__", "__CUDA_ARCH_HAS_FEATURE__", "__CUDACC_DEBUG__",
+      // not nvcc's, but its value under nvcc is what the program was written for: the output's
+      // compiler defines it for its own OpenMP, which code meant for nvcc never saw
+      "_OPENMP"};
   return Names.contains(Name);
 }
 

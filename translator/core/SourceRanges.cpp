@@ -16,6 +16,8 @@ std::optional<std::pair<unsigned, unsigned>> declOffsets(const SourceView &V,
   const Decl *Outer = D;
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
     if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate()) Outer = FTD;
+  if (const auto *VD = dyn_cast<VarDecl>(D)) // a variable template: its template header is part of it
+    if (const VarTemplateDecl *VTD = VD->getDescribedVarTemplate()) Outer = VTD;
   auto B = expansionOffset(V, Outer->getBeginLoc());
   CharSourceRange EndR = V.SM.getExpansionRange(D->getEndLoc());
   auto E = V.tokenEndOffset(EndR.getEnd());

@@ -63,9 +63,12 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
     CommandLineArguments Args = expandResponseFiles(RawArgs, Directory);
     CommandLineArguments Out;
     if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
-    bool HasStd = false;
+    bool HasStd = false, OpenMP = false;
     for (size_t I = 1; I < Args.size(); ++I) {
       llvm::StringRef A = Args[I];
+      // OpenMP for the host compiler (-fopenmp, -Xcompiler -fopenmp, -Xcompiler=-fopenmp,-O3, -qopenmp):
+      // nvcc's host pass then defines _OPENMP, and the program's conditions on it keep that value.
+      OpenMP |= A.contains("-fopenmp") || A.contains("-qopenmp");
       if (keptWithValue(A) && I + 1 < Args.size()) {
         Out.push_back(Args[I]);
         Out.push_back(Args[++I]);
@@ -78,7 +81,9 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
     Out.push_back("cuda");
     Out.push_back("--cuda-host-only");
     if (!HasStd) Out.push_back("-std=c++17");
+    if (OpenMP) Out.push_back("-D_OPENMP=201511");
     Out.push_back("-Wno-unknown-cuda-version");
+    Out.push_back("-Wno-register"); // nvcc accepts `register` in C++17; the keyword rule removes it
     if (CudaPath.empty()) {
       Out.push_back("-nocudainc");
       Out.push_back("-nocudalib");

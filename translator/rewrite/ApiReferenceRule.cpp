@@ -120,11 +120,12 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {
-      if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing)) {
+      if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing) || Index.isIndexFunction(R.Enclosing)) {
         if (TC.replaceToken(R.Loc, indexParameterName(*B))) ++TC.Stats.Converted;
       } else {
+        // host code or a __host__ __device__ function called from host code: nothing to pass
         TC.diag(DiagID::C2O1003, R.Loc,
-                {R.Enclosing ? R.Enclosing->getNameAsString() : std::string("<global>"), Name.str()});
+                {R.Enclosing ? R.Enclosing->getNameAsString() : Name.str(), "host code"});
       }
       continue;
     }

@@ -206,6 +206,39 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
   }
 }
 
+/// Device functions that read the index built-ins take them as parameters, as
+/// a kernel's body does; every call from device code passes its own on. A
+/// call from host code (a __host__ __device__ caller) has no indices to pass:
+/// it gets C2O1003.
+static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (const FunctionDecl *FD : Index.DeviceFunctions) {
+    if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation()) continue;
+    if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
+  }
+  const std::string &T = TC.Edits.original();
+  std::set<const CallExpr *> Done;
+  for (const auto &[Call, Caller] : Index.ProjectCalls) {
+    if (!Index.isIndexFunction(Call->getDirectCallee()) || !Done.insert(Call).second) continue;
+    bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
+                                   isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
+    auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
+    if (!DeviceCaller || !CalleeEnd) {
+      TC.diag(DiagID::C2O1003, Call->getBeginLoc(),
+              {Call->getDirectCallee()->getNameAsString(),
+               Caller ? Caller->getNameAsString() : std::string("a global initialiser")});
+      continue;
+    }
+    unsigned At = skipBlanksAndComments(T, *CalleeEnd);
+    if (At >= T.size() || T[At] != '(') continue;
+    bool Args = false;
+    for (const Expr *A : Call->arguments()) Args |= !isa<CXXDefaultArgExpr>(A);
+    TC.Edits.insert(At + 1, Args ? "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim, "
+                                 : "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim",
+                    2, /*Generated=*/true);
+    ++TC.Stats.Converted;
+  }
+}
+
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {
   std::set<const FunctionDecl *> Reported;
   for (const FunctionDecl *K : Index.Kernels) {
@@ -224,6 +257,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std:
     }
   }
   translateBlockFunctions(TC, Index);
+  translateIndexFunctions(TC, Index);
   for (const FunctionDecl *FD : Index.DeviceFunctions)
     if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)

@@ -75,6 +75,18 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     ++TC.Stats.Converted;
   }
 
+  // `register` has meant nothing since C++11 and is an error in C++17 for clang (nvcc accepts it).
+  for (const VarDecl *VD : Index.RegisterVariables) {
+    auto B = TC.fileOffset(VD->getBeginLoc());
+    auto N = TC.fileOffset(VD->getLocation());
+    if (!B || !N || *N <= *B) continue;
+    size_t At = T.find("register", *B);
+    if (At == std::string::npos || At >= *N) continue;
+    unsigned End = At + 8;
+    while (End < *N && (T[End] == ' ' || T[End] == '\t')) ++End;
+    if (TC.Edits.replace(At, End - At, "")) ++TC.Stats.Converted;
+  }
+
   // __device__ functions become declare-target functions.
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
     if (isLeftUntranslated(Index, FD) || FD->isTemplateInstantiation()) continue;
@@ -95,6 +107,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
+    if (VD->getDescribedVarTemplate()) TC.diag(DiagID::C2O1040, VD->getLocation(), {VD->getNameAsString()});
     for (const auto *A : VD->specific_attrs<AnnotateAttr>())
       if (A->getAnnotation() == "cuda_managed") TC.diag(DiagID::C2O1105, VD->getLocation(), {VD->getNameAsString()});
   }

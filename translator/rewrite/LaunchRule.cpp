@@ -46,6 +46,37 @@ static const FunctionDecl *kernelOfLaunch(const CUDAKernelCallExpr *E) {
   return nullptr;
 }
 
+/// A launch whose `<<<` and `>>>` are written in the body of a macro of the
+/// program (`#define run(k, n) k<<<(n + 255) / 256, 256>>>(n, ...)`): the
+/// macro's text is edited as a launch outside a macro would be, `<<<` to `(`
+/// and `>>>(` to `, `, which is right for every expansion. Only grid and block
+/// may be given (a dynamic shared size or a stream would have to be cut out of
+/// text that may come from the macro's arguments).
+static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S) {
+  const CUDAKernelCallExpr *E = S.Call;
+  const CallExpr *Config = E->getConfig();
+  for (unsigned I = 2; I < Config->getNumArgs(); ++I)
+    if (!isAbsent(Config->getArg(I))) return false;
+  const FunctionDecl *Kernel = kernelOfLaunch(E);
+  if (Kernel && isBlockLevelKernel(Index, Kernel)) return false; // its launcher takes the shared size too
+  auto Open = TC.spellingOffset(Config->getBeginLoc());
+  auto Close = TC.spellingOffset(Config->getRParenLoc());
+  const std::string &T = TC.Edits.original();
+  if (!Open || !Close || *Close <= *Open || T.compare(*Open, 3, "<<<") != 0 || T.compare(*Close, 3, ">>>") != 0)
+    return false;
+  unsigned LParen = skipBlanksAndComments(T, *Close + 3);
+  if (LParen >= T.size() || T[LParen] != '(') return false;
+  unsigned AfterParen = skipBlanksAndComments(T, LParen + 1);
+  bool NoArgs = AfterParen < T.size() && T[AfterParen] == ')';
+  // The macro's text is edited once, whatever the number of its expansions.
+  if (TC.Edits.replace(*Open, 3, "(")) {
+    TC.Edits.replace(*Close, LParen + 1 - *Close, NoArgs ? "" : ", ");
+    ++TC.Stats.Converted;
+  }
+  ++TC.Stats.Launches;
+  return true;
+}
+
 static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
@@ -68,7 +99,8 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   auto CloseEnd = TC.tokenEndOffset(Config->getRParenLoc());
   auto Block = exprOffsets(TC, Config->getArg(1));
   if (!Open || !CloseEnd || !Block) {
-    TC.diag(DiagID::C2O1012, E->getBeginLoc(), {"kernel launch written through a macro"});
+    if (!translateLaunchInMacro(TC, Index, S))
+      TC.diag(DiagID::C2O1012, E->getBeginLoc(), {"kernel launch written through a macro"});
     return;
   }
   // The '(' of the call's own arguments follows '>>>'.

@@ -2,8 +2,10 @@
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: %check-no-cuda %t.cpp
-__device__ int lane_of(int i) { return threadIdx.x % 32 + i; }
-// CHECK: {{^ *}}// C2O1003: device function 'lane_of' uses the built-in 'threadIdx'
+__host__ __device__ int lane_of(int i) { return threadIdx.x % 32 + i; }
+// CHECK: int lane_of(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, const dim3 c2o_blockDim, const dim3 c2o_gridDim, int i) { return c2o_threadIdx.x % 32 + i; }
+int from_host() { return lane_of(1); }
+// CHECK: {{^ *}}// C2O1003: device function 'lane_of' reads the launch indices (threadIdx, blockIdx, blockDim, gridDim) and is called from 'from_host', which has none; the call was left as it is
 // ERR: warning: C2O1003:
 __global__ void child(int *p) { p[0] = 1; }
 __global__ void parent(int *p) {

@@ -5,6 +5,8 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_CUCOMPLEX_H
 #define C2O_CUDA_CUCOMPLEX_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define CU_COMPLEX_H_
 
 #include "host_defines.h"
 #include "vector_types.h"

@@ -12,6 +12,9 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_CUBLAS_API_H
 #define C2O_CUDA_CUBLAS_API_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define CUBLAS_API_H_
+#define CUBLASAPI /* the calling-convention macro, empty on Linux */
 
 #include "host_defines.h"
 #include "driver_types.h"

@@ -8,6 +8,9 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_H
 #define C2O_CUDA_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __cuda_cuda_h__
+#define CUDAAPI /* the calling-convention macro, empty on Linux */
 
 #include "host_defines.h"
 #include "cuda_runtime.h"

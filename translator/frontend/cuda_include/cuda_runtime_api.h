@@ -9,6 +9,9 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_RUNTIME_API_H
 #define C2O_CUDA_RUNTIME_API_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __CUDA_RUNTIME_API_H__
+#define CUDARTAPI /* the calling-convention macro, empty on Linux */
 
 #include "host_defines.h"
 #include "builtin_types.h"

@@ -10,6 +10,8 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_TEXTURE_TYPES_LEGACY_H
 #define C2O_CUDA_TEXTURE_TYPES_LEGACY_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __CUDA_TEXTURE_TYPES_H__
 
 #include "host_defines.h"
 #include "driver_types.h"

@@ -9,6 +9,9 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_CUFFT_H
 #define C2O_CUDA_CUFFT_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define _CUFFT_H_
+#define CUFFTAPI /* the calling-convention macro, empty on Linux */
 
 #include "host_defines.h"
 #include "driver_types.h"

@@ -5,6 +5,9 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_CURAND_H
 #define C2O_CUDA_CURAND_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define CURAND_H_
+#define CURANDAPI /* the calling-convention macro, empty on Linux */
 
 #include "host_defines.h"
 #include "driver_types.h"

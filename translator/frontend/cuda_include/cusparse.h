@@ -11,6 +11,9 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_CUSPARSE_H
 #define C2O_CUDA_CUSPARSE_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define CUSPARSE_H_
+#define CUSPARSEAPI /* the calling-convention macro, empty on Linux */
 
 #include "host_defines.h"
 #include "driver_types.h"

@@ -7,6 +7,8 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_DEVICE_ATOMIC_FUNCTIONS_H
 #define C2O_CUDA_DEVICE_ATOMIC_FUNCTIONS_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
 
 #include "host_defines.h"
 #include "vector_types.h"

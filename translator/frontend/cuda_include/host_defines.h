@@ -11,6 +11,8 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_HOST_DEFINES_H
 #define C2O_CUDA_HOST_DEFINES_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __HOST_DEFINES_H__
 
 /* ---- compiler identification ------------------------------------------- */
 /* Source written for nvcc tests these; the versions are those of a CUDA 12.0

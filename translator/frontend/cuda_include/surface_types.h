@@ -4,6 +4,8 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_SURFACE_TYPES_H
 #define C2O_CUDA_SURFACE_TYPES_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __SURFACE_TYPES_H__
 
 #include "host_defines.h"
 #include "driver_types.h"

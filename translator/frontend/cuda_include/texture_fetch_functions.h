@@ -6,6 +6,8 @@
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_TEXTURE_FETCH_FUNCTIONS_H
 #define C2O_CUDA_TEXTURE_FETCH_FUNCTIONS_H
+/* The real header's include guard: programs test it to know the header is in (helper_cuda.h). */
+#define __TEXTURE_FETCH_FUNCTIONS_H__
 
 #include "host_defines.h"
 #include "texture_types.h"

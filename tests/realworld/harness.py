@@ -1,0 +1,730 @@
+#!/usr/bin/env python3
+"""The real-world harness: cuda2omp over whole CUDA programs as people write them.
+
+For each program folder of a corpus (default ../shared/corpus: NVIDIA's CUDA
+samples and Rodinia), it translates the folder's CUDA sources as one project
+(with the collection's own headers, the include folders and -D flags of the
+folder's CMakeLists.txt / Makefile), builds the translation, runs it and
+compares what it prints with what the CUDA original printed on the H100.
+
+  harness.py host    [--only RE] [-j N] [--modes host,gfx90a,gcc]
+        translate, build (clang 19 host offload; clang 19 gfx90a link; GCC 12
+        host), run on the host, compare with tests/realworld/expected/<id>.out,
+        write the table (work/table.md, and docs/validation.md's marked block
+        with --write-docs). No GPU needed.
+  harness.py gpu-pack DIR   [--only RE] [-j N]
+        build the CUDA originals (nvcc sm_90) and the translations (clang 22
+        sm_90) into DIR with the programs' data and run_gpu.sh, for the device
+        tool: run `bash DIR/run_gpu.sh` there; it writes one results file.
+  harness.py gpu-merge RESULTS [--update-expected]
+        read the device's results file: the CUDA originals' outputs become the
+        expected outputs (with --update-expected), the translations' outputs
+        are compared, times recorded; the table is rewritten.
+
+What is a program, how it is run and what is out of scope is data:
+tests/realworld/programs.tsv (see its header). Nothing in here knows a
+program by name.
+"""
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+DEFAULT_CORPUS = os.path.normpath(os.path.join(TOP, "..", "shared", "corpus"))
+EXPECTED_DIR = os.path.join(HERE, "expected")
+RPATH19 = "-Wl,-rpath,/usr/lib/llvm-19/lib"
+ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
+CLANG22_PREFIX = os.environ.get("C2O_CLANG22_PREFIX", "/opt/clang22-omp")
+NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
+SOURCE_EXT = (".cu", ".cpp", ".cc", ".cxx", ".c")
+CUDA_INCLUDE = re.compile(r'#\s*include\s*[<"](cuda|cublas|cusparse|curand|cufft|thrust/|cub/|cooperative_groups'
+                          r'|helper_cuda|device_launch_parameters|vector_types|math_constants|cuComplex'
+                          r'|sm_\d|npp|nvjpeg|cusolver|cuda_fp16|cuda_bf16)')
+
+
+# ---------------------------------------------------------------- the table of programs
+
+class Entry:
+    """One row of programs.tsv: a folder pattern and what to do with it."""
+
+    def __init__(self, pattern, scope, args, note, sources=""):
+        self.pattern, self.scope, self.args, self.note = pattern, scope, args, note
+        self.sources = sources.split()
+
+    @property
+    def runs(self):
+        return self.scope == "in"
+
+    @property
+    def in_scope(self):
+        return not self.scope.startswith("out:")
+
+
+def read_table(path):
+    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES; '#'
+    comments. SCOPE is 'in', 'build:<why>' (translated and built, not run) or
+    'out:<category>'; ARGS the command-line arguments of the run ('-' for
+    none); SOURCES the program's sources when the folder holds several
+    programs (globs relative to the folder); the first row whose regular
+    expression matches the program id wins."""
+    rows = []
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            cols = line.split("\t")
+            while len(cols) < 5:
+                cols.append("")
+            pat, scope, args, note, sources = (c.strip() for c in cols[:5])
+            rows.append(Entry(re.compile(pat + "$"), scope or "in", "" if args in ("", "-") else args, note,
+                              "" if sources == "-" else sources))
+    return rows
+
+
+def entry_for(table, pid):
+    for e in table:
+        if e.pattern.match(pid):
+            return e
+    return Entry(None, "in", "", "")
+
+
+# ---------------------------------------------------------------- programs
+
+class Program:
+    def __init__(self, collection_root, folder, only=()):
+        self.root = collection_root                       # the collection's top (Common/ lives under it)
+        self.folder = folder                              # the program's folder
+        self.rel = os.path.relpath(folder, collection_root)
+        self.id = os.path.basename(collection_root) + "/" + self.rel
+        self.key = re.sub(r"[^A-Za-z0-9_.-]", "_", self.id)
+        self.sources = []                                 # every source file under the folder
+        for d, _, files in os.walk(folder):
+            for fn in sorted(files):
+                if fn.endswith(SOURCE_EXT):
+                    self.sources.append(os.path.join(d, fn))
+        self.sources.sort()
+
+    def select(self, globs):
+        """Keep only the sources the table names (a folder of several programs)."""
+        if globs:
+            import fnmatch
+            self.sources = [s for s in self.sources
+                            if any(fnmatch.fnmatch(os.path.relpath(s, self.folder), g) for g in globs)]
+
+    def text(self, path):
+        with open(path, errors="replace") as f:
+            return f.read()
+
+    def included_sources(self):
+        """Sources another source of the folder includes (#include "k.cu"): not compiled on their own."""
+        names = set()
+        for s in self.sources:
+            for m in re.finditer(r'#\s*include\s*"([^"]+)"', self.text(s)):
+                names.add(os.path.normpath(os.path.join(os.path.dirname(s), m.group(1))))
+        return {s for s in self.sources if os.path.normpath(s) in names}
+
+    def cuda_inputs(self):
+        """What cuda2omp translates: .cu files and host sources that include CUDA headers."""
+        return [s for s in self.sources if s.endswith(".cu") or CUDA_INCLUDE.search(self.text(s))]
+
+    def compiled(self):
+        """What the build compiles: every source that no other source includes."""
+        inc = self.included_sources()
+        return [s for s in self.sources if s not in inc]
+
+    def has_main(self):
+        return any(re.search(r"^[\w\s]*\bmain\s*\(", self.text(s), re.M) for s in self.compiled())
+
+
+def discover(corpus):
+    """Program folders: under each collection, the deepest folders that hold
+    sources with a main(), grouped at the first level below Samples/<area>/ or
+    cuda/ (a sample's src/ belongs to the sample)."""
+    progs = []
+    for coll in sorted(os.listdir(corpus)):
+        croot = os.path.join(corpus, coll)
+        if not os.path.isdir(croot):
+            continue
+        for base in ("Samples", "cuda"):
+            b = os.path.join(croot, base)
+            if not os.path.isdir(b):
+                continue
+            for dirpath, dirs, files in os.walk(b):
+                dirs.sort()
+                depth = os.path.relpath(dirpath, b).count(os.sep) + 1
+                # Samples/<area>/<sample>: depth 2; cuda/<program>: depth 1
+                want = 2 if base == "Samples" else 1
+                if dirpath != b and depth == want:
+                    p = Program(croot, dirpath)
+                    if any(s.endswith(".cu") for s in p.sources) or any(
+                            CUDA_INCLUDE.search(p.text(s)) for s in p.sources):
+                        progs.append(p)
+                    dirs[:] = []
+    return progs
+
+
+# ---------------------------------------------------------------- build flags
+
+def build_flags(p):
+    """Include folders, -D flags and CUDA libraries of the folder's build files."""
+    incs, defs, libs = [], [], set()
+    for name in ("CMakeLists.txt", "Makefile"):
+        f = os.path.join(p.folder, name)
+        if not os.path.exists(f):
+            continue
+        t = p.text(f)
+        if name == "CMakeLists.txt":
+            for m in re.finditer(r"(?:target_)?include_directories\s*\(([^)]*)\)", t):
+                for w in m.group(1).split():
+                    if "$" in w or w in ("PRIVATE", "PUBLIC", "INTERFACE", "SYSTEM", "BEFORE", "AFTER") \
+                            or not re.match(r"^[\w./-]+$", w):
+                        continue
+                    incs.append(os.path.normpath(os.path.join(p.folder, w)))
+            for m in re.finditer(r"(?:add|target)_compile_definitions\s*\(([^)]*)\)", t):
+                for w in m.group(1).split():
+                    if re.match(r"^[A-Za-z_]\w*(=\S+)?$", w) and w not in ("PRIVATE", "PUBLIC", "INTERFACE"):
+                        defs.append("-D" + w)
+            for m in re.finditer(r"CUDA::(\w+)", t):
+                libs.add(m.group(1))
+        else:
+            for m in re.finditer(r"(?<![\w$])-I\s*([\w./-]+)", t):
+                incs.append(os.path.normpath(os.path.join(p.folder, m.group(1))))
+            for m in re.finditer(r"(?<![\w$])-D\s*([A-Za-z_]\w*(?:=[\w.]+)?)", t):
+                defs.append("-D" + m.group(1))
+            for m in re.finditer(r"(?<![\w$])-l(cublas|cusparse|curand|cufft|cusolver)\b", t):
+                libs.add(m.group(1))
+    dirs = [os.path.dirname(s) for s in p.sources]
+    incs = [i for i in dict.fromkeys([p.folder] + dirs + incs) if os.path.isdir(i)]
+    # the collection's shared headers (Common/, common/, util/): found by the sources' includes too
+    for c in ("Common", "common"):
+        d = os.path.join(p.root, c)
+        if os.path.isdir(d) and d not in incs:
+            incs.append(d)
+    return incs, list(dict.fromkeys(defs)), sorted(libs)
+
+
+# ---------------------------------------------------------------- running commands
+
+def sh(cmd, cwd=None, timeout=600, env=None, input=None):
+    t0 = time.time()
+    try:
+        r = subprocess.run(cmd, cwd=cwd, text=True, capture_output=True, timeout=timeout, env=env,
+                           input=input, errors="replace")
+        return r.returncode, r.stdout, r.stderr, time.time() - t0
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        return 124, out, "timeout", time.time() - t0
+
+
+def c2o_ids(text):
+    ids = {}
+    for m in re.finditer(r"\b(?:warning|error|note|remark): (C2O\d{4})", text):
+        ids[m.group(1)] = ids.get(m.group(1), 0) + 1
+    return ids
+
+
+# ---------------------------------------------------------------- the stages
+
+class Work:
+    def __init__(self, args, p):
+        self.a, self.p = args, p
+        self.dir = os.path.join(args.work, p.key)
+        self.omp = os.path.join(self.dir, "omp")        # mirrors the collection's tree
+        self.log = os.path.join(self.dir, "log")
+        os.makedirs(self.log, exist_ok=True)
+
+    def out_path(self, src):
+        rel = os.path.relpath(src, self.p.root)
+        if src.endswith(".cu"):
+            rel = rel[:-3] + ".cpp"
+        return os.path.join(self.omp, rel)
+
+    def write_log(self, name, *parts):
+        with open(os.path.join(self.log, name), "w") as f:
+            for x in parts:
+                f.write(x if isinstance(x, str) else str(x))
+                f.write("\n")
+
+    def translate(self, res):
+        p = self.p
+        incs, defs, _ = build_flags(p)
+        shutil.rmtree(self.omp, ignore_errors=True)
+        inputs = p.cuda_inputs()
+        if not inputs:
+            res["translate"] = "no CUDA"
+            return False
+        cmd = [self.a.cuda2omp, "--in-root", p.root, "--out-root", self.omp] + inputs + ["--"] + \
+            ["-I" + i for i in incs] + defs
+        rc, out, err, dt = sh(cmd, timeout=900)
+        self.write_log("translate.txt", " ".join(map(shlex.quote, cmd)), out, err)
+        res["translate_rc"] = rc
+        res["translate_s"] = round(dt, 1)
+        res["diagnostics"] = c2o_ids(err)
+        res["translate"] = "ok" if rc == 0 else f"exit {rc}"
+        return rc == 0 and all(os.path.exists(self.out_path(s)) for s in inputs if s in p.compiled())
+
+    def include_flags(self):
+        incs, defs, _ = build_flags(self.p)
+        flags = []
+        for i in incs:                                # the translated copy first, then the original
+            rel = os.path.relpath(i, self.p.root)
+            if not rel.startswith(".."):
+                flags.append("-I" + os.path.join(self.omp, rel))
+            flags.append("-I" + i)
+        return flags + defs
+
+    def sources_to_build(self):
+        trans = set(self.p.cuda_inputs())
+        out = []
+        for s in self.p.compiled():
+            out.append(self.out_path(s) if s in trans else s)
+        return out
+
+    def build(self, mode, exe):
+        helpers = self.a.helpers
+        common = ["-I" + helpers] + self.include_flags()
+        compilers = {
+            "host": (["clang++-19", "-std=c++17", "-O2", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", RPATH19],
+                     ["clang-19", "-O2"]),
+            "gfx90a": (["clang++-19", "-std=c++17", "-O2", "-fopenmp", "--offload-arch=gfx90a",
+                        f"--rocm-device-lib-path={ROCM_BITCODE}", "-mcode-object-version=4", RPATH19],
+                       ["clang-19", "-O2"]),
+            "gcc": (["g++", "-std=c++17", "-O2", "-fopenmp", "-foffload=disable", "-Wno-unknown-pragmas"],
+                    ["gcc", "-O2"]),
+            "clang22": (["clang++-22", "-std=c++17", "-O3", "-fopenmp", "--offload-arch=sm_90", "-foffload-lto",
+                         "-isystem", f"{CLANG22_PREFIX}/include", f"-L{CLANG22_PREFIX}/lib",
+                         "-Xoffload-linker", f"-L{CLANG22_PREFIX}/nvptx", "-Wno-unknown-pragmas"],
+                        ["clang-22", "-O2"]),
+        }
+        cxx, cc = compilers[mode]
+        objdir = os.path.join(self.dir, "obj-" + mode)
+        os.makedirs(objdir, exist_ok=True)
+        objs, logs = [], []
+        for s in self.sources_to_build():
+            o = os.path.join(objdir, hashlib.md5(s.encode()).hexdigest()[:8] + "_" + os.path.basename(s) + ".o")
+            c = (cc + common + ["-c", s, "-o", o]) if s.endswith(".c") else (cxx + common + ["-c", s, "-o", o])
+            rc, out, err, _ = sh(c, cwd=self.dir, timeout=900)
+            logs.append("$ " + " ".join(map(shlex.quote, c)) + "\n" + out + err)
+            if rc != 0:
+                self.write_log(f"build-{mode}.txt", *logs)
+                return False, "compile", err
+            objs.append(o)
+        link = cxx + objs + ["-o", exe, "-lm", "-lpthread"]
+        rc, out, err, _ = sh(link, cwd=self.dir, timeout=900)
+        logs.append("$ " + " ".join(map(shlex.quote, link)) + "\n" + out + err)
+        self.write_log(f"build-{mode}.txt", *logs)
+        return rc == 0, "link" if rc else "", err
+
+
+def prepare_run_dir(p, dest):
+    """A writable copy of the program's folder at its place in the collection's
+    tree (programs find their data through relative paths such as
+    ../../../Common/data), the collection's other top folders linked."""
+    if os.path.isdir(dest):
+        shutil.rmtree(dest)
+    os.makedirs(dest)
+    for name in os.listdir(p.root):
+        src = os.path.join(p.root, name)
+        if os.path.isdir(src) and not p.rel.startswith(name + os.sep):
+            os.symlink(src, os.path.join(dest, name))
+    run = os.path.join(dest, p.rel)
+    shutil.copytree(p.folder, run, symlinks=True, ignore=shutil.ignore_patterns("*.o"))
+    # the rest of the tree on the way down (Samples/<area> of the other samples is not needed)
+    return run
+
+
+# ---------------------------------------------------------------- output comparison
+
+TIMING = re.compile(r"(?i)(\btime\b|\btimes\b|elapsed|\bms\b|msec|\bsec\b|seconds|usec|\bus\b|gb/s|gflop|mflop|"
+                    r"throughput|bandwidth|per second|/s\b|speedup|timer|clock|\bfps\b|"
+                    r"device \d|gpu device|compute capability|\bsm_\d|cuda device|using device|"
+                    r"> ?detected|driver version|runtime version|\[.*\] - starting|starting\.\.\.|"
+                    r"capability|multiprocessor|threads/|name:)")
+NUM = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
+
+
+def normalize(text):
+    """The lines that carry the program's answer: timing, device and progress
+    lines dropped, blank lines and trailing spaces ignored."""
+    lines = []
+    for ln in text.replace("\r", "").split("\n"):
+        ln = ln.rstrip()
+        if not ln.strip() or TIMING.search(ln):
+            continue
+        lines.append(ln)
+    return lines
+
+
+def same_output(expected, got, rtol=1e-3, atol=1e-5):
+    """Same lines, numbers within a tolerance (GPU and host arithmetic differ
+    in the last bits; CUDA's own atomics reorder sums)."""
+    e, g = normalize(expected), normalize(got)
+    if len(e) != len(g):
+        return False, f"{len(g)} lines where the original printed {len(e)}"
+    for i, (a, b) in enumerate(zip(e, g)):
+        if a == b:
+            continue
+        if NUM.sub("#", a) != NUM.sub("#", b):
+            return False, f"line {i + 1}: '{b[:80]}' where the original printed '{a[:80]}'"
+        for x, y in zip(NUM.findall(a), NUM.findall(b)):
+            fx, fy = float(x), float(y)
+            if abs(fx - fy) > atol + rtol * max(abs(fx), abs(fy)):
+                return False, f"line {i + 1}: {y} where the original printed {x}"
+    return True, ""
+
+
+def read_expected(key):
+    f = os.path.join(EXPECTED_DIR, key + ".out")
+    if not os.path.exists(f):
+        return None
+    with open(f, errors="replace") as fh:
+        t = fh.read()
+    m = re.match(r"# exit (\d+)\n", t)
+    return (int(m.group(1)) if m else 0), t[m.end():] if m else t
+
+
+# ---------------------------------------------------------------- host job
+
+def host_one(a, p, entry):
+    res = {"id": p.id, "key": p.key, "scope": entry.scope, "note": entry.note}
+    w = Work(a, p)
+    if not p.has_main():
+        res["scope"] = "out:no main()"
+    if not w.translate(res):
+        res["category"] = "translate"
+        return res
+    for mode in a.modes:
+        exe = os.path.join(w.dir, "prog-" + mode)
+        ok, stage, err = w.build(mode, exe)
+        res["build_" + mode] = "ok" if ok else stage
+        if not ok:
+            res.setdefault("category", f"build-{mode}")
+            res.setdefault("first_error_" + mode, first_error(err))
+            continue
+        if mode in ("host", "gcc") and entry.runs:
+            run = prepare_run_dir(p, os.path.join(w.dir, "run-" + mode))
+            env = dict(os.environ, OMP_WAIT_POLICY="PASSIVE", KMP_WARNINGS="0",
+                       LD_LIBRARY_PATH="/usr/lib/llvm-19/lib")
+            cmd = [exe] + shlex.split(entry.args)
+            rc, out, err, dt = sh(cmd, cwd=run, timeout=a.run_timeout, env=env)
+            w.write_log(f"run-{mode}.txt", f"exit {rc}", out, err)
+            res[f"run_{mode}_rc"] = rc
+            res[f"run_{mode}_s"] = round(dt, 2)
+            exp = read_expected(p.key)
+            if exp is None:
+                res[f"same_{mode}"] = "no reference"
+            else:
+                erc, etext = exp
+                same, why = same_output(etext, out)
+                if rc != erc:
+                    same, why = False, f"exit {rc}, the original exited {erc}" + (" (timeout)" if rc == 124 else "")
+                res[f"same_{mode}"] = "yes" if same else "no"
+                if not same:
+                    res.setdefault("category", f"run-{mode}")
+                    res[f"why_{mode}"] = why
+    res.setdefault("category", "")
+    return res
+
+
+def first_error(err):
+    for ln in err.split("\n"):
+        if " error: " in ln or ln.startswith("error:") or "undefined reference" in ln or "undefined symbol" in ln:
+            return ln.strip()[:300]
+    return err.strip().split("\n")[-1][:300] if err.strip() else ""
+
+
+# ---------------------------------------------------------------- table
+
+def write_table(a, results):
+    results = sorted(results.values(), key=lambda r: r["id"])
+    ins = [r for r in results if not r.get("scope", "in").startswith("out:")]
+    outs = [r for r in results if r.get("scope", "in").startswith("out:")]
+    runnable = [r for r in ins if r.get("scope", "in") == "in"]
+
+    def count(pred):
+        return sum(1 for r in ins if pred(r))
+
+    n = len(ins)
+    summary = [
+        f"Programs: {len(results)} folders, {n} in scope ({len(runnable)} run: the others read input data the "
+        f"corpus does not include), {len(outs)} out of scope.",
+        "",
+        "| of the in-scope programs | count |",
+        "| --- | ---: |",
+        f"| translated (exit 0) | {count(lambda r: r.get('translate') == 'ok')} |",
+        f"| translation builds, clang 19 host offload | {count(lambda r: r.get('build_host') == 'ok')} |",
+        f"| builds for gfx90a (clang 19, linked) | {count(lambda r: r.get('build_gfx90a') == 'ok')} |",
+        f"| builds with GCC 12 | {count(lambda r: r.get('build_gcc') == 'ok')} |",
+        f"| same output as the CUDA original, host | {count(lambda r: r.get('same_host') == 'yes')} |",
+        f"| same output as the CUDA original, H100 (clang 22) | {count(lambda r: r.get('same_h100') == 'yes')} |",
+        f"| CUDA original runs on the H100 (reference) | {count(lambda r: r.get('cuda_rc') is not None)} |",
+        "",
+    ]
+    rows = ["| program | translated | diagnostics | host build | gfx90a | GCC | same, host | same, H100 | time / CUDA | failure |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- |"]
+    for r in ins:
+        diags = " ".join(f"{k}x{v}" if v > 1 else k for k, v in sorted(r.get("diagnostics", {}).items()))
+        why = r.get("category", "")
+        detail = r.get("why_h100") or r.get("why_host") or r.get("first_error_host") or r.get("first_error_gfx90a") \
+            or r.get("first_error_gcc") or ""
+        detail = detail.replace("|", "\\|")
+        ratio = r.get("time_ratio")
+        rows.append(f"| {r['id']} | {r.get('translate', '')} | {diags} | {r.get('build_host', '')} | "
+                    f"{r.get('build_gfx90a', '')} | {r.get('build_gcc', '')} | {r.get('same_host', '')} | "
+                    f"{r.get('same_h100', '')} | {'' if ratio is None else f'{ratio:.2f}'} | "
+                    f"{why}{': ' + detail[:160] if detail else ''} |")
+    oos = ["| program | why out of scope | translated | diagnostics |", "| --- | --- | --- | --- |"]
+    for r in outs:
+        diags = " ".join(sorted(r.get("diagnostics", {})))
+        oos.append(f"| {r['id']} | {r['scope'][4:]}{' (' + r['note'] + ')' if r.get('note') else ''} | "
+                   f"{r.get('translate', '')} | {diags} |")
+    text = "\n".join(summary + rows + ["", "Out of scope:", ""] + oos) + "\n"
+    with open(os.path.join(a.work, "table.md"), "w") as f:
+        f.write(text)
+    if a.write_docs:
+        doc = os.path.join(TOP, "docs", "validation.md")
+        with open(doc) as f:
+            d = f.read()
+        b, e = "<!-- realworld-table:begin -->", "<!-- realworld-table:end -->"
+        if b in d and e in d:
+            d = d[:d.index(b) + len(b)] + "\n" + text + d[d.index(e):]
+            with open(doc, "w") as f:
+                f.write(d)
+    print("\n".join(summary))
+    return text
+
+
+def load_results(a):
+    f = os.path.join(a.work, "results.json")
+    if os.path.exists(f):
+        with open(f) as fh:
+            return json.load(fh)
+    return {}
+
+
+def save_results(a, results):
+    with open(os.path.join(a.work, "results.json"), "w") as f:
+        json.dump(results, f, indent=1, sort_keys=True)
+
+
+def selected(a):
+    table = read_table(os.path.join(HERE, "programs.tsv"))
+    progs = discover(a.corpus)
+    if a.only:
+        progs = [p for p in progs if re.search(a.only, p.id)]
+    out = []
+    for p in progs:
+        e = entry_for(table, p.id)
+        p.select(e.sources)
+        out.append((p, e))
+    return out
+
+
+def cmd_host(a):
+    results = load_results(a)
+    todo = selected(a)
+    if not a.include_out_of_scope:
+        skipped = [(p, e) for p, e in todo if not e.in_scope]
+        for p, e in skipped:  # out of scope: translated for the diagnostics, not built
+            r = {"id": p.id, "key": p.key, "scope": e.scope, "note": e.note}
+            Work(a, p).translate(r)
+            results[p.key] = {**results.get(p.key, {}), **r}
+        todo = [(p, e) for p, e in todo if e.in_scope]
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        futs = {ex.submit(host_one, a, p, e): p for p, e in todo}
+        for i, fu in enumerate(concurrent.futures.as_completed(futs)):
+            p = futs[fu]
+            try:
+                r = fu.result()
+            except Exception as exc:  # the harness must not stop on one program
+                r = {"id": p.id, "key": p.key, "scope": "in", "category": f"harness error: {exc}"}
+            old = results.get(p.key, {})
+            keep = {k: v for k, v in old.items() if k in ("same_h100", "why_h100", "time_ratio", "cuda_rc",
+                                                           "omp_rc", "cuda_s", "omp_s")}
+            results[p.key] = {**keep, **r}
+            print(f"[{i + 1}/{len(todo)}] {p.id}: {r.get('category') or 'pass'}", flush=True)
+            save_results(a, results)
+    write_table(a, results)
+
+
+# ---------------------------------------------------------------- GPU pack and merge
+
+RUN_GPU = r"""#!/usr/bin/env bash
+# Runs every packed program on the GPU machine: the CUDA original, then the
+# translation (clang 22), each in a fresh copy of its folder; one results file.
+here=$(cd "$(dirname "$0")" && pwd)
+res=${1:-$here/results.txt}
+[ -f "$here/lib22.tar.xz" ] && { [ -d /tmp/lib22 ] || tar -C /tmp -xJf "$here/lib22.tar.xz"; }
+export OMP_TARGET_OFFLOAD=MANDATORY
+: > "$res"
+while IFS=$'\t' read -r key rel args; do
+  for kind in cuda omp; do
+    exe=$here/bin/$key.$kind
+    [ -x "$exe" ] || continue
+    rm -rf /tmp/rw && mkdir -p /tmp/rw && tar -C /tmp/rw -xf "$here/trees/$key.tar"
+    cd "/tmp/rw/$rel" || continue
+    t0=$(date +%s.%N)
+    if [ $kind = omp ]; then
+      LD_LIBRARY_PATH=/tmp/lib22 timeout ${C2O_RUN_TIMEOUT:-60} "$exe" $args > /tmp/rw.out 2>&1; rc=$?
+    else
+      timeout ${C2O_RUN_TIMEOUT:-60} "$exe" $args > /tmp/rw.out 2>&1; rc=$?
+    fi
+    t1=$(date +%s.%N)
+    printf '=== %s %s rc=%s s=%s\n' "$key" "$kind" "$rc" "$(echo "$t1 - $t0" | bc)" >> "$res"
+    head -c 20000 /tmp/rw.out >> "$res"; echo >> "$res"
+  done
+done < "$here/programs.txt"
+echo "=== end" >> "$res"
+"""
+
+
+def gpu_pack_one(a, p, entry, dest):
+    w = Work(a, p)
+    r = {}
+    incs, defs, libs = build_flags(p)
+    if "cuda" in a.kinds:  # the CUDA original, nvcc for the H100
+        cu_exe = os.path.join(dest, "bin", p.key + ".cuda")
+        srcs = p.compiled()
+        nv = [NVCC, "-O3", "-arch=sm_90", "-std=c++17", "--extended-lambda", "-w"] + ["-I" + i for i in incs] + \
+            defs + srcs + ["-o", cu_exe] + ["-l" + lib for lib in libs if lib != "cudart"] + ["-lcuda"]
+        rc, out, err, _ = sh(nv, cwd=p.folder, timeout=900)
+        w.write_log("build-nvcc.txt", " ".join(map(shlex.quote, nv)), out, err)
+        r["nvcc"] = "ok" if rc == 0 else "fail"
+    if "omp" in a.kinds:  # the translation, clang 22 for the H100
+        if not os.path.isdir(w.omp):
+            w.translate({})
+        ok, stage, err = w.build("clang22", os.path.join(dest, "bin", p.key + ".omp"))
+        r["clang22"] = "ok" if ok else stage
+        if not ok:
+            r["first_error_clang22"] = first_error(err)
+    # the data: the program's folder in its place; Common's data linked programs need
+    tree = os.path.join(w.dir, "tree")
+    prepare_run_dir(p, tree)
+    with open(os.devnull, "w") as dn:
+        # dereference the collection's shared folders only for the data they hold
+        subprocess.run(["tar", "-C", tree, "-chf", os.path.join(dest, "trees", p.key + ".tar"),
+                        "--exclude=*.cu", "--exclude=*.cpp", "--exclude=*.h", "--exclude=*.cuh",
+                        "--exclude=*.c", "--exclude=*.o", "--exclude=*.txt.gz", "--exclude=GL", "--exclude=UtilNPP",
+                        "--exclude=Samples/*/*/*/*.cu", "."], stderr=dn)
+    return r
+
+
+def cmd_gpu_pack(a):
+    dest = os.path.abspath(a.dir)
+    for sub in ("bin", "trees"):
+        os.makedirs(os.path.join(dest, sub), exist_ok=True)
+    todo = [(p, e) for p, e in selected(a) if e.runs and p.has_main()]
+    results = load_results(a)
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        futs = {ex.submit(gpu_pack_one, a, p, e, dest): (p, e) for p, e in todo}
+        for fu in concurrent.futures.as_completed(futs):
+            p, e = futs[fu]
+            r = fu.result()
+            results.setdefault(p.key, {"id": p.id, "key": p.key, "scope": e.scope}).update(r)
+            print(f"{p.id}: nvcc {r.get('nvcc', '-')}, clang22 {r.get('clang22', '-')}", flush=True)
+    save_results(a, results)
+    with open(os.path.join(dest, "programs.txt"), "w") as f:
+        for p, e in todo:
+            f.write(f"{p.key}\t{p.rel}\t{e.args}\n")
+    with open(os.path.join(dest, "run_gpu.sh"), "w") as f:
+        f.write(RUN_GPU)
+    lib = os.path.join(dest, "lib22.tar.xz")
+    if not os.path.exists(lib):
+        subprocess.run(["bash", os.path.join(TOP, "..", "shared", "gpu", "clang22-pack.sh"), dest])
+
+
+def parse_gpu_results(path):
+    runs = {}
+    with open(path, errors="replace") as f:
+        text = f.read()
+    parts = re.split(r"^=== ", text, flags=re.M)
+    for part in parts[1:]:
+        head, _, body = part.partition("\n")
+        m = re.match(r"(\S+) (cuda|omp) rc=(\d+) s=([\d.]+)", head)
+        if m:
+            runs[(m.group(1), m.group(2))] = (int(m.group(3)), float(m.group(4) or 0), body)
+    return runs
+
+
+def cmd_gpu_merge(a):
+    results = load_results(a)
+    runs = parse_gpu_results(a.results)
+    os.makedirs(EXPECTED_DIR, exist_ok=True)
+    for key, r in results.items():
+        cu = runs.get((key, "cuda"))
+        om = runs.get((key, "omp"))
+        if cu:
+            r["cuda_rc"], r["cuda_s"] = cu[0], cu[1]
+            if a.update_expected and cu[0] != 124:
+                with open(os.path.join(EXPECTED_DIR, key + ".out"), "w") as f:
+                    f.write(f"# exit {cu[0]}\n" + cu[2])
+        if om:
+            r["omp_rc"], r["omp_s"] = om[0], om[1]
+        if cu and om:
+            same, why = same_output(cu[2], om[2])
+            if om[0] != cu[0]:
+                same, why = False, f"exit {om[0]}, the original exited {cu[0]}" + (" (timeout)" if om[0] == 124 else "")
+            r["same_h100"] = "yes" if same else "no"
+            r["why_h100"] = why
+            r["time_ratio"] = om[1] / cu[1] if cu[1] > 0 and same else None
+        elif om and not cu:
+            r["same_h100"] = "no reference"
+    save_results(a, results)
+    write_table(a, results)
+
+
+# ---------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--corpus", default=DEFAULT_CORPUS)
+    ap.add_argument("--build", default=os.path.join(TOP, "build"), help="cuda2omp's build folder")
+    ap.add_argument("--work", default=None, help="work folder (default BUILD/realworld)")
+    ap.add_argument("--only", default="", help="regular expression over program ids")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--write-docs", action="store_true", help="rewrite the table in docs/validation.md")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    h = sub.add_parser("host")
+    h.add_argument("--modes", default="host,gfx90a,gcc")
+    h.add_argument("--run-timeout", type=int, default=120)
+    h.add_argument("--include-out-of-scope", action="store_true")
+    g = sub.add_parser("gpu-pack")
+    g.add_argument("dir")
+    g.add_argument("--kinds", default="cuda,omp", help="what to build: cuda (nvcc), omp (clang 22), or both")
+    m = sub.add_parser("gpu-merge")
+    m.add_argument("results")
+    m.add_argument("--update-expected", action="store_true")
+    sub.add_parser("table")
+    a = ap.parse_args()
+    a.work = os.path.abspath(a.work or os.path.join(a.build, "realworld"))
+    a.cuda2omp = os.path.join(os.path.abspath(a.build), "bin", "cuda2omp")
+    os.makedirs(a.work, exist_ok=True)
+    if not os.path.exists(a.cuda2omp):
+        sys.exit(f"harness: no {a.cuda2omp}: build cuda2omp first (cmake --build build)")
+    if not os.path.isdir(a.corpus):
+        sys.exit(f"harness: no corpus at {a.corpus}")
+    a.helpers = subprocess.run([a.cuda2omp, "--print-helpers-dir"], text=True, capture_output=True).stdout.strip()
+    if a.cmd == "host":
+        a.modes = [m for m in a.modes.split(",") if m]
+        cmd_host(a)
+    elif a.cmd == "gpu-pack":
+        a.kinds = a.kinds.split(",")
+        cmd_gpu_pack(a)
+    elif a.cmd == "gpu-merge":
+        cmd_gpu_merge(a)
+    else:
+        write_table(a, load_results(a))
+
+
+if __name__ == "__main__":
+    main()

@@ -75,6 +75,14 @@ static inline size_t c2o_impl_mem_total(void) {
 
 /* Device properties, field names as cudaDeviceProp's (texture and surface
  * limits left out). c2o_get_device_properties fills what OpenMP can tell. */
+/* cudaComputeMode: an OpenMP device is always in the default mode. */
+enum c2o_compute_mode {
+  c2o_compute_mode_default = 0,           /* cudaComputeModeDefault */
+  c2o_compute_mode_exclusive = 1,         /* cudaComputeModeExclusive */
+  c2o_compute_mode_prohibited = 2,        /* cudaComputeModeProhibited */
+  c2o_compute_mode_exclusive_process = 3  /* cudaComputeModeExclusiveProcess */
+};
+
 typedef struct c2o_device_prop {
   char name[256];
   size_t totalGlobalMem;

@@ -31,7 +31,7 @@
 #define C2O_DEVICE_SCHEDULE_AUTO 0x00          /* cudaDeviceScheduleAuto */
 #define C2O_DEVICE_SCHEDULE_SPIN 0x01          /* cudaDeviceScheduleSpin */
 #define C2O_DEVICE_SCHEDULE_YIELD 0x02         /* cudaDeviceScheduleYield */
-#define C2O_DEVICE_SCHEDULE_BLOCKING_SYNC 0x04 /* cudaDeviceScheduleBlockingSync */
+#define C2O_DEVICE_SCHEDULE_BLOCKING_SYNC 0x04 /* cudaDeviceScheduleBlockingSync, cudaDeviceBlockingSync */
 #define C2O_DEVICE_MAP_HOST 0x08               /* cudaDeviceMapHost */
 #define C2O_DEVICE_LMEM_RESIZE_TO_MAX 0x10     /* cudaDeviceLmemResizeToMax */
 

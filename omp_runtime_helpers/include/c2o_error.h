@@ -26,6 +26,7 @@ typedef enum c2o_error {
   c2o_error_not_ready = 600,                         /* cudaErrorNotReady */
   c2o_error_peer_access_already_enabled = 704,       /* cudaErrorPeerAccessAlreadyEnabled */
   c2o_error_peer_access_not_enabled = 705,           /* cudaErrorPeerAccessNotEnabled */
+  c2o_error_assert = 710,                            /* cudaErrorAssert */
   c2o_error_host_memory_already_registered = 712,    /* cudaErrorHostMemoryAlreadyRegistered */
   c2o_error_not_supported = 801,                     /* cudaErrorNotSupported */
   c2o_error_unknown = 999                            /* cudaErrorUnknown */
@@ -69,6 +70,7 @@ static inline const char *c2o_get_error_string(c2o_error_t e) {
   case c2o_error_invalid_device: return "invalid device ordinal";
   case c2o_error_not_ready: return "device not ready";
   case c2o_error_not_supported: return "operation not supported";
+  case c2o_error_assert: return "device-side assert triggered";
   case c2o_error_invalid_pitch_value: return "invalid pitch argument";
   case c2o_error_invalid_symbol: return "invalid device symbol";
   case c2o_error_invalid_texture: return "invalid texture reference";
@@ -98,6 +100,7 @@ static inline const char *c2o_get_error_name(c2o_error_t e) {
   case c2o_error_invalid_device: return "cudaErrorInvalidDevice";
   case c2o_error_not_ready: return "cudaErrorNotReady";
   case c2o_error_not_supported: return "cudaErrorNotSupported";
+  case c2o_error_assert: return "cudaErrorAssert";
   case c2o_error_invalid_pitch_value: return "cudaErrorInvalidPitchValue";
   case c2o_error_invalid_symbol: return "cudaErrorInvalidSymbol";
   case c2o_error_invalid_texture: return "cudaErrorInvalidTexture";

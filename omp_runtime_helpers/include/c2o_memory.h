@@ -29,6 +29,7 @@ typedef enum c2o_memcpy_kind {
 } c2o_memcpy_kind;
 
 #define C2O_MEM_ATTACH_GLOBAL 0x01          /* cudaMemAttachGlobal */
+#define C2O_MEM_ATTACH_SINGLE 0x04          /* cudaMemAttachSingle */
 #define C2O_MEM_ATTACH_HOST 0x02            /* cudaMemAttachHost */
 #define C2O_MEM_ATTACH_SINGLE 0x04          /* cudaMemAttachSingle */
 #define C2O_HOST_ALLOC_DEFAULT 0x00         /* cudaHostAllocDefault */
@@ -66,6 +67,18 @@ static inline c2o_error_t c2o_impl_host_block(void **p, size_t n, int owner) {
     *p = NULL;
     return c2o_impl_fail(c2o_error_memory_allocation);
   }
+  return c2o_success;
+}
+
+/* Attaching managed memory to a stream: which stream may touch it is CUDA's
+   bookkeeping for pre-Pascal GPUs and concurrent host access; under unified
+   shared memory every target region and the host see it, so there is nothing
+   to do beyond checking the flags. */
+static inline c2o_error_t c2o_stream_attach_mem_async(c2o_stream_t stream, void *p, size_t length C2O_DEFAULT(0),
+                                                      unsigned int flags C2O_DEFAULT(C2O_MEM_ATTACH_SINGLE)) {
+  (void)stream; (void)p; (void)length;
+  if (flags != C2O_MEM_ATTACH_GLOBAL && flags != C2O_MEM_ATTACH_HOST && flags != C2O_MEM_ATTACH_SINGLE)
+    return c2o_impl_fail(c2o_error_invalid_value);
   return c2o_success;
 }
 

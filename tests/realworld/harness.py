@@ -128,7 +128,10 @@ class Program:
     def included_sources(self):
         """Sources another source of the folder includes (#include "k.cu"): not compiled on their own."""
         names = set()
-        for s in self.sources:
+        scanned = list(self.sources)
+        for d, _, files in os.walk(self.folder):  # headers include sources too (#include "util.cu" in a .cuh)
+            scanned += [os.path.join(d, f) for f in files if f.endswith((".h", ".cuh", ".hpp", ".inl"))]
+        for s in scanned:
             for m in re.finditer(r'#\s*include\s*"([^"]+)"', self.text(s)):
                 names.add(os.path.normpath(os.path.join(os.path.dirname(s), m.group(1))))
         return {s for s in self.sources if os.path.normpath(s) in names}
@@ -226,6 +229,11 @@ def sh(cmd, cwd=None, timeout=600, env=None, input=None):
         return 124, out, "timeout", time.time() - t0
 
 
+def unsupported_names(text):
+    """The CUDA names the translation left as they were (C2O1002, C2O1030)."""
+    return sorted(set(re.findall(r"C2O10(?:02: CUDA API|30: [^']* API) '([^']+)'", text)))
+
+
 def c2o_ids(text):
     ids = {}
     for m in re.finditer(r"\b(?:warning|error|note|remark): (C2O\d{4})", text):
@@ -270,6 +278,7 @@ class Work:
         res["translate_rc"] = rc
         res["translate_s"] = round(dt, 1)
         res["diagnostics"] = c2o_ids(err)
+        res["unsupported"] = unsupported_names(err)
         res["translate"] = "ok" if rc == 0 else f"exit {rc}"
         return rc == 0 and all(os.path.exists(self.out_path(s)) for s in inputs if s in p.compiled())
 
@@ -488,7 +497,15 @@ def write_table(a, results):
         diags = " ".join(sorted(r.get("diagnostics", {})))
         oos.append(f"| {r['id']} | {r['scope'][4:]}{' (' + r['note'] + ')' if r.get('note') else ''} | "
                    f"{r.get('translate', '')} | {diags} |")
-    text = "\n".join(summary + rows + ["", "Out of scope:", ""] + oos) + "\n"
+    # which CUDA names the in-scope programs still need, by the number of programs
+    need = {}
+    for r in ins:
+        for nm in r.get("unsupported", []):
+            need.setdefault(nm, []).append(r["id"].split("/")[-1])
+    top = sorted(need.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    missing = ["", "CUDA names left untranslated (C2O1002, C2O1030) in the in-scope programs, by programs:", ""] + \
+        ([", ".join(f"`{k}` ({len(v)})" for k, v in top)] if top else ["none"])
+    text = "\n".join(summary + rows + missing + ["", "Out of scope:", ""] + oos) + "\n"
     with open(os.path.join(a.work, "table.md"), "w") as f:
         f.write(text)
     if a.write_docs:
@@ -518,7 +535,7 @@ def save_results(a, results):
 
 
 def selected(a):
-    table = read_table(os.path.join(HERE, "programs.tsv"))
+    table = read_table(os.path.join(HERE, a.table))
     progs = discover(a.corpus)
     if a.only:
         progs = [p for p in progs if re.search(a.only, p.id)]
@@ -567,11 +584,11 @@ res=${1:-$here/results.txt}
 [ -f "$here/lib22.tar.xz" ] && { [ -d /tmp/lib22 ] || tar -C /tmp -xJf "$here/lib22.tar.xz"; }
 export OMP_TARGET_OFFLOAD=MANDATORY
 : > "$res"
-while IFS=$'\t' read -r key rel args; do
+while IFS=$'\t' read -r key coll rel args; do
   for kind in cuda omp; do
     exe=$here/bin/$key.$kind
     [ -x "$exe" ] || continue
-    rm -rf /tmp/rw && mkdir -p /tmp/rw && tar -C /tmp/rw -xf "$here/trees/$key.tar"
+    rm -rf /tmp/rw && mkdir -p /tmp/rw && tar -C /tmp/rw -xf "$here/trees/$coll.tar" && tar -C /tmp/rw -xf "$here/trees/$key.tar"
     cd "/tmp/rw/$rel" || continue
     t0=$(date +%s.%N)
     if [ $kind = omp ]; then
@@ -607,16 +624,24 @@ def gpu_pack_one(a, p, entry, dest):
         r["clang22"] = "ok" if ok else stage
         if not ok:
             r["first_error_clang22"] = first_error(err)
-    # the data: the program's folder in its place; Common's data linked programs need
-    tree = os.path.join(w.dir, "tree")
-    prepare_run_dir(p, tree)
-    with open(os.devnull, "w") as dn:
-        # dereference the collection's shared folders only for the data they hold
-        subprocess.run(["tar", "-C", tree, "-chf", os.path.join(dest, "trees", p.key + ".tar"),
-                        "--exclude=*.cu", "--exclude=*.cpp", "--exclude=*.h", "--exclude=*.cuh",
-                        "--exclude=*.c", "--exclude=*.o", "--exclude=*.txt.gz", "--exclude=GL", "--exclude=UtilNPP",
-                        "--exclude=Samples/*/*/*/*.cu", "."], stderr=dn)
+    # the data: the program's own folder (its sources left out); the
+    # collection's shared folders (Common/data ...) go once into <collection>.tar
+    subprocess.run(["tar", "-C", p.root, "-cf", os.path.join(dest, "trees", p.key + ".tar")] + DATA_EXCLUDES +
+                   [p.rel], stderr=subprocess.DEVNULL)
     return r
+
+
+DATA_EXCLUDES = ["--exclude=*.cu", "--exclude=*.cpp", "--exclude=*.c", "--exclude=*.h", "--exclude=*.cuh",
+                 "--exclude=*.hpp", "--exclude=*.o", "--exclude=CMakeLists.txt", "--exclude=Makefile*",
+                 "--exclude=*.md", "--exclude=GL", "--exclude=UtilNPP", "--exclude=*.sln", "--exclude=*.vcxproj*"]
+
+
+def pack_collection_data(dest, roots):
+    """Each collection's shared folders (not its programs), once."""
+    for root in roots:
+        tops = [d for d in sorted(os.listdir(root)) if os.path.isdir(os.path.join(root, d)) and d not in ("Samples", "cuda")]
+        subprocess.run(["tar", "-C", root, "-cf", os.path.join(dest, "trees", os.path.basename(root) + ".tar")] +
+                       DATA_EXCLUDES + tops, stderr=subprocess.DEVNULL)
 
 
 def cmd_gpu_pack(a):
@@ -633,9 +658,10 @@ def cmd_gpu_pack(a):
             results.setdefault(p.key, {"id": p.id, "key": p.key, "scope": e.scope}).update(r)
             print(f"{p.id}: nvcc {r.get('nvcc', '-')}, clang22 {r.get('clang22', '-')}", flush=True)
     save_results(a, results)
+    pack_collection_data(dest, sorted({p.root for p, e in todo}))
     with open(os.path.join(dest, "programs.txt"), "w") as f:
         for p, e in todo:
-            f.write(f"{p.key}\t{p.rel}\t{e.args}\n")
+            f.write(f"{p.key}\t{os.path.basename(p.root)}\t{p.rel}\t{e.args}\n")
     with open(os.path.join(dest, "run_gpu.sh"), "w") as f:
         f.write(RUN_GPU)
     lib = os.path.join(dest, "lib22.tar.xz")
@@ -693,6 +719,10 @@ def main():
     ap.add_argument("--only", default="", help="regular expression over program ids")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--write-docs", action="store_true", help="rewrite the table in docs/validation.md")
+    ap.add_argument("--expected", default=None, help="folder of the CUDA originals' outputs (default tests/realworld/expected)")
+    ap.add_argument("--table", default="programs.tsv", help="the table of programs (default tests/realworld/programs.tsv)")
+    ap.add_argument("--require", default="", help="self-test: ID=pass|fail,... the exit status is 1 unless each "
+                    "program's host result is as given")
     sub = ap.add_subparsers(dest="cmd", required=True)
     h = sub.add_parser("host")
     h.add_argument("--modes", default="host,gfx90a,gcc")
@@ -707,6 +737,9 @@ def main():
     sub.add_parser("table")
     a = ap.parse_args()
     a.work = os.path.abspath(a.work or os.path.join(a.build, "realworld"))
+    global EXPECTED_DIR
+    if a.expected:
+        EXPECTED_DIR = os.path.abspath(a.expected)
     a.cuda2omp = os.path.join(os.path.abspath(a.build), "bin", "cuda2omp")
     os.makedirs(a.work, exist_ok=True)
     if not os.path.exists(a.cuda2omp):
@@ -717,6 +750,18 @@ def main():
     if a.cmd == "host":
         a.modes = [m for m in a.modes.split(",") if m]
         cmd_host(a)
+        if a.require:  # the harness's own test: it must tell a right answer from a wrong one
+            res = load_results(a)
+            bad = []
+            for item in a.require.split(","):
+                key, want = item.split("=")
+                r = next((v for v in res.values() if v["id"].endswith(key)), {})
+                got = "pass" if r.get("same_host") == "yes" else "fail"
+                if got != want:
+                    bad.append(f"{key}: {got}, expected {want} ({r.get('category')}: {r.get('why_host', '')})")
+            for b in bad:
+                print("SELF-TEST FAIL: " + b)
+            sys.exit(1 if bad else 0)
     elif a.cmd == "gpu-pack":
         a.kinds = a.kinds.split(",")
         cmd_gpu_pack(a)

@@ -199,6 +199,8 @@ def build_flags(p):
                         defs.append("-D" + w)
             for m in re.finditer(r"CUDA::(\w+)", t):
                 libs.add(m.group(1))
+            if re.search(r"OpenMP::OpenMP_CXX|-fopenmp", t):
+                libs.add("openmp")
         else:
             for m in re.finditer(r"(?<![\w$])-I\s*([\w./-]+)", t):
                 incs.append(os.path.normpath(os.path.join(p.folder, m.group(1))))
@@ -206,6 +208,8 @@ def build_flags(p):
                 defs.append("-D" + m.group(1))
             for m in re.finditer(r"(?<![\w$])-l(cublas|cusparse|curand|cufft|cusolver)\b", t):
                 libs.add(m.group(1))
+            if "-fopenmp" in t:
+                libs.add("openmp")
     dirs = [os.path.dirname(s) for s in p.sources]
     incs = [i for i in dict.fromkeys([p.folder] + dirs + incs) if os.path.isdir(i)]
     # the collection's shared headers (Common/, common/, util/): found by the sources' includes too
@@ -271,8 +275,9 @@ class Work:
         if not inputs:
             res["translate"] = "no CUDA"
             return False
+        _, _, libs = build_flags(p)
         cmd = [self.a.cuda2omp, "--in-root", p.root, "--out-root", self.omp] + inputs + ["--"] + \
-            ["-I" + i for i in incs] + defs
+            ["-I" + i for i in incs] + defs + (["-Xcompiler", "-fopenmp"] if "openmp" in libs else [])
         rc, out, err, dt = sh(cmd, timeout=900)
         self.write_log("translate.txt", " ".join(map(shlex.quote, cmd)), out, err)
         res["translate_rc"] = rc
@@ -358,7 +363,7 @@ TIMING = re.compile(r"(?i)(\btime\b|\btimes\b|elapsed|\bms\b|msec|\bsec\b|second
                     r"throughput|bandwidth|per second|/s\b|speedup|timer|clock|\bfps\b|"
                     r"device \d|gpu device|compute capability|\bsm_\d|cuda device|using device|"
                     r"> ?detected|driver version|runtime version|\[.*\] - starting|starting\.\.\.|"
-                    r"capability|multiprocessor|threads/|name:)")
+                    r"capability|multiprocessor|threads/|name:|clocks|iterations while waiting)")
 NUM = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
 
 
@@ -594,7 +599,7 @@ while IFS=$'\t' read -r key coll rel args; do
     if [ $kind = omp ]; then
       LD_LIBRARY_PATH=/tmp/lib22 timeout ${C2O_RUN_TIMEOUT:-60} "$exe" $args > /tmp/rw.out 2>&1; rc=$?
     else
-      timeout ${C2O_RUN_TIMEOUT:-60} "$exe" $args > /tmp/rw.out 2>&1; rc=$?
+      LD_LIBRARY_PATH=$here/lib timeout ${C2O_RUN_TIMEOUT:-60} "$exe" $args > /tmp/rw.out 2>&1; rc=$?
     fi
     t1=$(date +%s.%N)
     printf '=== %s %s rc=%s s=%s\n' "$key" "$kind" "$rc" "$(echo "$t1 - $t0" | bc)" >> "$res"
@@ -613,7 +618,8 @@ def gpu_pack_one(a, p, entry, dest):
         cu_exe = os.path.join(dest, "bin", p.key + ".cuda")
         srcs = p.compiled()
         nv = [NVCC, "-O3", "-arch=sm_90", "-std=c++17", "--extended-lambda", "-w"] + ["-I" + i for i in incs] + \
-            defs + srcs + ["-o", cu_exe] + ["-l" + lib for lib in libs if lib != "cudart"] + ["-lcuda"]
+            defs + srcs + ["-o", cu_exe] + ["-l" + lib for lib in libs if lib not in ("cudart", "openmp")] + ["-lcuda"] + \
+            (["-Xcompiler", "-fopenmp", "-lgomp"] if "openmp" in libs else [])
         rc, out, err, _ = sh(nv, cwd=p.folder, timeout=900)
         w.write_log("build-nvcc.txt", " ".join(map(shlex.quote, nv)), out, err)
         r["nvcc"] = "ok" if rc == 0 else "fail"
@@ -664,6 +670,8 @@ def cmd_gpu_pack(a):
             f.write(f"{p.key}\t{os.path.basename(p.root)}\t{p.rel}\t{e.args}\n")
     with open(os.path.join(dest, "run_gpu.sh"), "w") as f:
         f.write(RUN_GPU)
+    os.makedirs(os.path.join(dest, "lib"), exist_ok=True)  # the host compiler's OpenMP runtime, for originals that use it
+    shutil.copy("/usr/lib/x86_64-linux-gnu/libgomp.so.1", os.path.join(dest, "lib"))
     lib = os.path.join(dest, "lib22.tar.xz")
     if not os.path.exists(lib):
         subprocess.run(["bash", os.path.join(TOP, "..", "shared", "gpu", "clang22-pack.sh"), dest])

@@ -1,4 +1,4 @@
-/* c2o_device_libc.h - memcpy and memset for device code on AMD GPUs.
+/* c2o_device_libc.h - memcpy, memset and clock in device code.
  *
  * nvcc lets device code call memcpy and memset. Clang compiles such calls
  * for an NVIDIA GPU (libdevice and the PTX backend provide them), but for
@@ -6,11 +6,17 @@
  * "undefined symbol: memcpy". These definitions are an OpenMP variant for
  * AMD devices only, so host code and other devices keep the C library's.
  * GCC does not read 'begin declare variant' (its AMD offloading links
- * newlib, which has both). */
+ * newlib, which has both).
+ *
+ * clock() in device code reads the GPU's cycle counter in CUDA; clang has no
+ * device clock() (sm_90: "nvlink error: Undefined reference to 'clock'"),
+ * so the GPUs get variants over their counters, and CUDA's clock64() is
+ * c2o_clock64() (the host's monotonic nanoseconds on the host). */
 #ifndef C2O_DEVICE_LIBC_H
 #define C2O_DEVICE_LIBC_H
 
 #include <stddef.h>
+#include <time.h>
 
 #if defined(__clang__) && defined(_OPENMP) && _OPENMP >= 201811
 #pragma omp begin declare variant match(device = {arch(amdgcn)})
@@ -32,6 +38,37 @@ static inline void *memset(void *dst, int value, size_t n) {
 }
 #endif
 #pragma omp end declare variant
+
+#pragma omp begin declare variant match(device = {arch(nvptx, nvptx64)}, implementation = {extension(match_any)})
+#ifdef __cplusplus
+extern "C" {
 #endif
+static inline clock_t clock(void) { return (clock_t)__nvvm_read_ptx_sreg_clock(); }
+#ifdef __cplusplus
+}
+#endif
+static inline long long c2o_clock64(void) { return (long long)__nvvm_read_ptx_sreg_clock64(); }
+#pragma omp end declare variant
+
+#pragma omp begin declare variant match(device = {arch(amdgcn)})
+#ifdef __cplusplus
+extern "C" {
+#endif
+static inline clock_t clock(void) { return (clock_t)__builtin_readcyclecounter(); }
+#ifdef __cplusplus
+}
+#endif
+static inline long long c2o_clock64(void) { return (long long)__builtin_readcyclecounter(); }
+#pragma omp end declare variant
+#endif
+
+#pragma omp declare target
+/* The host's (and GCC's devices') clock64: nanoseconds of a monotonic clock. */
+static inline long long c2o_clock64(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+#pragma omp end declare target
 
 #endif /* C2O_DEVICE_LIBC_H */

@@ -137,8 +137,9 @@ class Program:
         return {s for s in self.sources if os.path.normpath(s) in names}
 
     def cuda_inputs(self):
-        """What cuda2omp translates: .cu files and host sources that include CUDA headers."""
-        return [s for s in self.sources if s.endswith(".cu") or CUDA_INCLUDE.search(self.text(s))]
+        """What cuda2omp translates: .cu and C++ files (a C++ file may reach CUDA
+        through a project header), and C files that include CUDA headers."""
+        return [s for s in self.sources if not s.endswith(".c") or CUDA_INCLUDE.search(self.text(s))]
 
     def compiled(self):
         """What the build compiles: every source that no other source includes."""
@@ -624,8 +625,7 @@ def gpu_pack_one(a, p, entry, dest):
         w.write_log("build-nvcc.txt", " ".join(map(shlex.quote, nv)), out, err)
         r["nvcc"] = "ok" if rc == 0 else "fail"
     if "omp" in a.kinds:  # the translation, clang 22 for the H100
-        if not os.path.isdir(w.omp):
-            w.translate({})
+        w.translate({})  # always the current translator's output
         ok, stage, err = w.build("clang22", os.path.join(dest, "bin", p.key + ".omp"))
         r["clang22"] = "ok" if ok else stage
         if not ok:

@@ -74,9 +74,14 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
   }
   // Each translated file holding CUDA code includes the runtime helpers (nvcc
   // includes cuda_runtime.h before every file it compiles).
+  // A .cu file sees CUDA's declarations from its first line on, before its own
+  // includes (nvcc's -include cuda_runtime.h): code above its first CUDA
+  // include may use them, or what cuda_runtime.h brings in (NULL, size_t).
   for (size_t F = 0; F < TC.files().size(); ++F) {
     const SourceFile &File = TC.files()[F];
-    if (RuntimeAt.count(F) || (F > 0 && !Index.FilesWithCuda.count(File.FID))) continue;
+    bool ForcedInclude = F == 0 && llvm::StringRef(File.Path).ends_with(".cu");
+    if (RuntimeAt.count(F) && !(ForcedInclude && RuntimeAt[F] > firstCodeLine(TC, File))) continue;
+    if (!RuntimeAt.count(F) && F > 0 && !Index.FilesWithCuda.count(File.FID)) continue;
     unsigned At = firstCodeLine(TC, File);
     RuntimeAt[F] = At;
     TC.Edits.insert(At, std::string(HelperInclude) + "\n", -5);

@@ -587,10 +587,13 @@ RUN_GPU = r"""#!/usr/bin/env bash
 # translation (clang 22), each in a fresh copy of its folder; one results file.
 here=$(cd "$(dirname "$0")" && pwd)
 res=${1:-$here/results.txt}
+first=${2:-1}; last=${3:-100000}   # a range of programs.txt's lines, to split a run over calls
 [ -f "$here/lib22.tar.xz" ] && { [ -d /tmp/lib22 ] || tar -C /tmp -xJf "$here/lib22.tar.xz"; }
 export OMP_TARGET_OFFLOAD=MANDATORY
 : > "$res"
+n=0
 while IFS=$'\t' read -r key coll rel args; do
+  n=$((n + 1)); [ $n -ge $first ] && [ $n -le $last ] || continue
   for kind in cuda omp; do
     exe=$here/bin/$key.$kind
     [ -x "$exe" ] || continue

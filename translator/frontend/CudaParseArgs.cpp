@@ -63,12 +63,15 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
     CommandLineArguments Args = expandResponseFiles(RawArgs, Directory);
     CommandLineArguments Out;
     if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
-    bool HasStd = false, OpenMP = false;
+    bool HasStd = false, OpenMP = false, AsCuda = false;
     for (size_t I = 1; I < Args.size(); ++I) {
       llvm::StringRef A = Args[I];
       // OpenMP for the host compiler (-fopenmp, -Xcompiler -fopenmp, -Xcompiler=-fopenmp,-O3, -qopenmp):
       // nvcc's host pass then defines _OPENMP, and the program's conditions on it keep that value.
       OpenMP |= A.contains("-fopenmp") || A.contains("-qopenmp");
+      // nvcc -x cu: the file is CUDA whatever its name
+      AsCuda |= (A == "-x" && I + 1 < Args.size() && llvm::StringRef(Args[I + 1]).starts_with("cu")) ||
+                A == "-xcu" || A == "-xcuda";
       if (keptWithValue(A) && I + 1 < Args.size()) {
         Out.push_back(Args[I]);
         Out.push_back(Args[++I]);
@@ -89,8 +92,13 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
       Out.push_back("-nocudalib");
       Out.push_back("-isystem");
       Out.push_back(BundledIncludeDir);
-      Out.push_back("-include");
-      Out.push_back("cuda_runtime.h");
+      // nvcc includes cuda_runtime.h before a .cu file; a host C++ file that
+      // the host compiler builds sees CUDA only through its own includes (and
+      // may define names the CUDA headers declare, such as umin).
+      if (File.ends_with(".cu") || File.ends_with(".cuh") || AsCuda) {
+        Out.push_back("-include");
+        Out.push_back("cuda_runtime.h");
+      }
     } else {
       Out.push_back("--cuda-path=" + CudaPath);
       Out.push_back("-nocudalib");

@@ -90,6 +90,8 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
   // __device__ functions become declare-target functions.
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
     if (isLeftUntranslated(Index, FD) || FD->isTemplateInstantiation()) continue;
+    // a declaration inside a function body (extern void f();) takes no directive there
+    if (FD->getLexicalDeclContext()->isFunctionOrMethod()) continue;
     auto R = declOffsets(TC, FD);
     if (!R) continue;
     unsigned End = FD->doesThisDeclarationHaveABody() ? R->second : offsetPastSemicolon(TC, R->second);

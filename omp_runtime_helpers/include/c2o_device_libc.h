@@ -11,7 +11,8 @@
  * clock() in device code reads the GPU's cycle counter in CUDA; clang has no
  * device clock() (sm_90: "nvlink error: Undefined reference to 'clock'"),
  * so the GPUs get variants over their counters, and CUDA's clock64() is
- * c2o_clock64() (the host's monotonic nanoseconds on the host). */
+ * c2o_clock64() (the host's monotonic nanoseconds on the host). nan() and
+ * nanf() have no device definition for NVIDIA in the clang 22 set-up either. */
 #ifndef C2O_DEVICE_LIBC_H
 #define C2O_DEVICE_LIBC_H
 
@@ -44,6 +45,9 @@ static inline void *memset(void *dst, int value, size_t n) {
 extern "C" {
 #endif
 static inline clock_t clock(void) { return (clock_t)__nvvm_read_ptx_sreg_clock(); }
+/* nan(tag): a quiet NaN (clang 22 with this device runtime links no nan for sm_90) */
+static inline double nan(const char *tag) { (void)tag; return __builtin_nan(""); }
+static inline float nanf(const char *tag) { (void)tag; return __builtin_nanf(""); }
 #ifdef __cplusplus
 }
 #endif

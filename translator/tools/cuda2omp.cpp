@@ -234,6 +234,146 @@ static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationD
   return Out;
 }
 
+/// The compilation database: -p, else "--" (\p FixedDB), else one found above
+/// the inputs, else none. -p without files fills Inputs with its CUDA sources.
+/// A database that cannot be read is an error (\p Code), in one line.
+static std::unique_ptr<clang::tooling::CompilationDatabase>
+loadDatabase(std::unique_ptr<clang::tooling::CompilationDatabase> FixedDB, int &Code) {
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+  std::string Err;
+  if (!BuildPath.empty()) {
+    SmallString<256> Json(BuildPath);
+    sys::path::append(Json, "compile_commands.json");
+    if (!sys::fs::exists(Json)) {
+      errs() << "cuda2omp: error: -p '" << BuildPath << "': no compile_commands.json there\n";
+      Code = UsageError;
+      return nullptr;
+    }
+    if (std::optional<std::string> Bad = whyDatabaseIsMalformed(std::string(Json))) {
+      errs() << "cuda2omp: error: " << *Bad << "\n";
+      Code = UsageError;
+      return nullptr;
+    }
+    DB = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
+    if (!DB) {
+      errs() << "cuda2omp: error: " << Json << ": " << StringRef(Err).trim().split('\n').first << "\n";
+      Code = UsageError;
+      return nullptr;
+    }
+    // -p without files: every CUDA source the database compiles (under --in-root, when given).
+    if (Inputs.empty() && !MigrateCmake) {
+      for (const std::string &F : cudaSourcesOf(*DB, InRoot)) Inputs.push_back(F);
+      if (Inputs.empty()) {
+        errs() << "cuda2omp: error: the compilation database in '" << BuildPath << "' compiles no CUDA source"
+               << (InRoot.empty() ? "" : " under --in-root '" + InRoot + "'") << "\n";
+        Code = InputError;
+        return nullptr;
+      }
+      if (!OutputFile.empty() && Inputs.size() > 1) {
+        errs() << "cuda2omp: error: -o takes one input file, and the database has " << Inputs.size()
+               << " CUDA sources; use --out-root\n";
+        Code = UsageError;
+        return nullptr;
+      }
+    }
+  } else if (FixedDB) {
+    DB = std::move(FixedDB);
+  } else {
+    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
+    // A database above the input that does not load is an error, not "no database".
+    std::string Above = Inputs.empty() ? "" : databaseAbove(sys::path::parent_path(absolutePath(Inputs.front())).str());
+    if (!DB && !Above.empty())
+      if (std::optional<std::string> Bad = whyDatabaseIsMalformed(Above)) {
+        errs() << "cuda2omp: error: " << *Bad << "\n";
+        Code = UsageError;
+        return nullptr;
+      }
+    if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+  }
+
+  return DB;
+}
+
+/// The translation's settings from the option values, each checked (an
+/// enumerated option's message lists its values). False after printing why not.
+static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler> &Auditors,
+                             std::set<DiagID> &Suppressed, std::set<DiagID> &Werror) {
+  Opts.BundledIncludeDir = cudaIncludeDir();
+  Opts.CudaPath = CudaPath;
+  Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  Opts.FormatStyle = FormatStyle;
+  if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
+  else {
+    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (" << compilerNames()
+           << ", clang-NN)\n";
+    return false;
+  }
+  if (!lookupArch(OffloadArch)) {
+    errs() << "cuda2omp: error: unknown --offload-arch '" << OffloadArch << "' (gfx908, gfx90a, gfx942, sm_NN, host)\n";
+    return false;
+  }
+  Opts.Atomics.Arch = OffloadArch;
+  if (AtomicPolicyOpt == "conservative") Opts.Atomics.Mode = AtomicPolicyMode::Conservative;
+  else if (AtomicPolicyOpt == "fast") Opts.Atomics.Mode = AtomicPolicyMode::Fast;
+  else if (AtomicPolicyOpt == "safe") Opts.Atomics.Mode = AtomicPolicyMode::Safe;
+  else {
+    errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
+    return false;
+  }
+  Opts.Atomics.Flags.UnsafeFpAtomics = UnsafeFpAtomics;
+  if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
+  else {
+    errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
+    return false;
+  }
+  if (AuditIsaOpt) {
+    std::vector<std::string> Missing;
+    Auditors = auditCompilers(AuditWith, Missing);
+    for (const std::string &M : Missing)
+      errs() << "cuda2omp: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
+  }
+  if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
+  else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
+  else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;
+  else {
+    errs() << "cuda2omp: error: unknown --memory '" << MemoryOpt << "' (device, map, usm)\n";
+    return false;
+  }
+  if (AuditIsaOpt && !lookupArch(OffloadArch)->IsAmd) {
+    errs() << "cuda2omp: error: --audit-isa reads AMD GPU code; it cannot audit --offload-arch=" << OffloadArch
+           << " (give a gfx target: gfx908, gfx90a, gfx942)\n";
+    return false;
+  }
+  if (std::string Problem = formatStyleProblem(FormatStyle, Inputs.empty() ? "input.cu" : Inputs.front());
+      !Problem.empty()) {
+    errs() << "cuda2omp: error: " << Problem << "\n";
+    return false;
+  }
+  if (Jobs == 0) {
+    errs() << "cuda2omp: error: -j takes the number of files translated at once, 1 or more\n";
+    return false;
+  }
+  std::string IdProblem;
+  Suppressed = parseDiagIdList(SuppressIds, "suppress-warnings", true, IdProblem);
+  Werror = parseDiagIdList(WerrorIds, "werror-ids", false, IdProblem);
+  if (!IdProblem.empty()) {
+    errs() << "cuda2omp: error: " << IdProblem << "\n";
+    return false;
+  }
+  if (ReportOnly && ReportPath.empty()) {
+    errs() << "cuda2omp: error: --report-only writes nothing but the report: give --report=FILE\n";
+    return false;
+  }
+  if (ReportOnly && (InPlace || MigrateCmake || AuditIsaOpt)) {
+    errs() << "cuda2omp: error: --report-only writes no file; it cannot be combined with --inplace, --migrate-cmake "
+              "or --audit-isa\n";
+    return false;
+  }
+  // No "N errors generated." before the errors, and every error counted (InputChecks.h shows 20 of them).
+  Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), {"-fno-caret-diagnostics", "-ferror-limit=1000"});
+  return true;
+}
+
 int main(int argc, const char **argv) {
   setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
   if (argc >= 2 && StringRef(argv[1]) == "doctor") return runDoctor(ArrayRef<const char *>(argv + 2, argv + argc));
@@ -282,128 +422,14 @@ int main(int argc, const char **argv) {
     return UsageError;
   }
 
-  // The compilation database: -p, else "--", else one found above the inputs, else none.
-  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
-  std::string Err;
-  if (!BuildPath.empty()) {
-    SmallString<256> Json(BuildPath);
-    sys::path::append(Json, "compile_commands.json");
-    if (!sys::fs::exists(Json)) {
-      errs() << "cuda2omp: error: -p '" << BuildPath << "': no compile_commands.json there\n";
-      return UsageError;
-    }
-    if (std::optional<std::string> Bad = whyDatabaseIsMalformed(std::string(Json))) {
-      errs() << "cuda2omp: error: " << *Bad << "\n";
-      return UsageError;
-    }
-    DB = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
-    if (!DB) {
-      errs() << "cuda2omp: error: " << Json << ": " << StringRef(Err).trim().split('\n').first << "\n";
-      return UsageError;
-    }
-    // -p without files: every CUDA source the database compiles (under --in-root, when given).
-    if (Inputs.empty() && !MigrateCmake) {
-      for (const std::string &F : cudaSourcesOf(*DB, InRoot)) Inputs.push_back(F);
-      if (Inputs.empty()) {
-        errs() << "cuda2omp: error: the compilation database in '" << BuildPath << "' compiles no CUDA source"
-               << (InRoot.empty() ? "" : " under --in-root '" + InRoot + "'") << "\n";
-        return InputError;
-      }
-      if (!OutputFile.empty() && Inputs.size() > 1) {
-        errs() << "cuda2omp: error: -o takes one input file, and the database has " << Inputs.size()
-               << " CUDA sources; use --out-root\n";
-        return UsageError;
-      }
-    }
-  } else if (FixedDB) {
-    DB = std::move(FixedDB);
-  } else {
-    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
-    // A database above the input that does not load is an error, not "no database".
-    std::string Above = Inputs.empty() ? "" : databaseAbove(sys::path::parent_path(absolutePath(Inputs.front())).str());
-    if (!DB && !Above.empty())
-      if (std::optional<std::string> Bad = whyDatabaseIsMalformed(Above)) {
-        errs() << "cuda2omp: error: " << *Bad << "\n";
-        return UsageError;
-      }
-    if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
-  }
+  int DBCode = Success;
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB = loadDatabase(std::move(FixedDB), DBCode);
+  if (!DB) return DBCode;
 
   TranslatorOptions Opts;
-  Opts.BundledIncludeDir = cudaIncludeDir();
-  Opts.CudaPath = CudaPath;
-  Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
-  Opts.FormatStyle = FormatStyle;
-  if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
-  else {
-    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (" << compilerNames()
-           << ", clang-NN)\n";
-    return UsageError;
-  }
-  if (!lookupArch(OffloadArch)) {
-    errs() << "cuda2omp: error: unknown --offload-arch '" << OffloadArch << "' (gfx908, gfx90a, gfx942, sm_NN, host)\n";
-    return UsageError;
-  }
-  Opts.Atomics.Arch = OffloadArch;
-  if (AtomicPolicyOpt == "conservative") Opts.Atomics.Mode = AtomicPolicyMode::Conservative;
-  else if (AtomicPolicyOpt == "fast") Opts.Atomics.Mode = AtomicPolicyMode::Fast;
-  else if (AtomicPolicyOpt == "safe") Opts.Atomics.Mode = AtomicPolicyMode::Safe;
-  else {
-    errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
-    return UsageError;
-  }
-  Opts.Atomics.Flags.UnsafeFpAtomics = UnsafeFpAtomics;
-  if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
-  else {
-    errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
-    return UsageError;
-  }
   std::vector<AuditCompiler> Auditors;
-  if (AuditIsaOpt) {
-    std::vector<std::string> Missing;
-    Auditors = auditCompilers(AuditWith, Missing);
-    for (const std::string &M : Missing)
-      errs() << "cuda2omp: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
-  }
-  if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
-  else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
-  else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;
-  else {
-    errs() << "cuda2omp: error: unknown --memory '" << MemoryOpt << "' (device, map, usm)\n";
-    return UsageError;
-  }
-  if (AuditIsaOpt && !lookupArch(OffloadArch)->IsAmd) {
-    errs() << "cuda2omp: error: --audit-isa reads AMD GPU code; it cannot audit --offload-arch=" << OffloadArch
-           << " (give a gfx target: gfx908, gfx90a, gfx942)\n";
-    return UsageError;
-  }
-  if (std::string Problem = formatStyleProblem(FormatStyle, Inputs.empty() ? "input.cu" : Inputs.front());
-      !Problem.empty()) {
-    errs() << "cuda2omp: error: " << Problem << "\n";
-    return UsageError;
-  }
-  if (Jobs == 0) {
-    errs() << "cuda2omp: error: -j takes the number of files translated at once, 1 or more\n";
-    return UsageError;
-  }
-  std::string IdProblem;
-  std::set<DiagID> Suppressed = parseDiagIdList(SuppressIds, "suppress-warnings", true, IdProblem);
-  std::set<DiagID> Werror = parseDiagIdList(WerrorIds, "werror-ids", false, IdProblem);
-  if (!IdProblem.empty()) {
-    errs() << "cuda2omp: error: " << IdProblem << "\n";
-    return UsageError;
-  }
-  if (ReportOnly && ReportPath.empty()) {
-    errs() << "cuda2omp: error: --report-only writes nothing but the report: give --report=FILE\n";
-    return UsageError;
-  }
-  if (ReportOnly && (InPlace || MigrateCmake || AuditIsaOpt)) {
-    errs() << "cuda2omp: error: --report-only writes no file; it cannot be combined with --inplace, --migrate-cmake "
-              "or --audit-isa\n";
-    return UsageError;
-  }
-  // No "N errors generated." before the errors, and every error counted (InputChecks.h shows 20 of them).
-  Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), {"-fno-caret-diagnostics", "-ferror-limit=1000"});
+  std::set<DiagID> Suppressed, Werror;
+  if (!readOptionValues(Opts, Auditors, Suppressed, Werror)) return UsageError;
   OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
 
   // Absolute paths: the translation of one file never depends on the working directory.

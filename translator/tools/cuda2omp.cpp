@@ -139,11 +139,13 @@ EXIT CODES:
   0  translated (maybe with warnings)
   1  usage error: an unknown option or option value, -o with several inputs, ...
   2  an input does not exist, is not text or does not parse (nothing is written for it)
-  3  an output could not be written, or writing it would overwrite an input or a file
-     edited since cuda2omp wrote it (nothing is written)
+  3  an output could not be written, or would overwrite an input, another output or a
+     .orig backup (then nothing is written); files of --out-root edited since cuda2omp
+     wrote them are kept with a warning (C2O1501, C2O1502), not an error
   4  a diagnostic named by --werror-ids was given
   5  a written file does not compile (C2O1503; --no-verify skips the check)
-  1 to 3 take precedence over 5, and 5 over 4. Details: docs/user-guide.md ("Exit codes", "Where the output goes").
+  1 to 3 take precedence over 5, and 5 over 4.
+Details: docs/user-guide.md ("Exit codes", "Where the output goes", "Reports: --report").
 )");
 
 static void printVersion(raw_ostream &OS) {
@@ -347,6 +349,15 @@ static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler>
   if (std::string Problem = formatStyleProblem(FormatStyle, Inputs.empty() ? "input.cu" : Inputs.front());
       !Problem.empty()) {
     errs() << "cuda2omp: error: " << Problem << "\n";
+    return false;
+  }
+  for (auto [Option, Dir] : {std::pair<StringRef, StringRef>{"--in-root", InRoot}, {"--cuda-path", CudaPath}})
+    if (!Dir.empty() && !sys::fs::is_directory(Dir)) {
+      errs() << "cuda2omp: error: " << Option << " '" << Dir << "' is not a folder\n";
+      return false;
+    }
+  if (!OutRoot.empty() && sys::fs::exists(OutRoot) && !sys::fs::is_directory(OutRoot)) {
+    errs() << "cuda2omp: error: --out-root '" << OutRoot << "' exists and is not a folder\n";
     return false;
   }
   if (Jobs == 0) {

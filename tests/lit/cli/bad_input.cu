@@ -62,6 +62,10 @@
 // JOBS: -j takes the number of files translated at once, 1 or more
 // RUN: not %cuda2omp --suppress-warnings=C2O9999 %t/good.cu -o %t/x.cpp 2>&1 | FileCheck %s --check-prefix=IDS
 // IDS: unknown diagnostic ID 'C2O9999' in --suppress-warnings
+// RUN: not %cuda2omp --in-root %t/no-such-folder %t/good.cu 2>&1 | FileCheck %s --check-prefix=INROOT
+// INROOT: cuda2omp: error: --in-root '{{.*}}no-such-folder' is not a folder
+// RUN: not %cuda2omp --out-root %t/good.cu %t/good.cu 2>&1 | FileCheck %s --check-prefix=OUTROOT
+// OUTROOT: cuda2omp: error: --out-root '{{.*}}good.cu' exists and is not a folder
 //
 // --audit-isa reads AMD code only.
 // RUN: %cuda2omp --audit-isa --offload-arch=sm_80 %t/good.cu -o %t/x.cpp 2> %t/audit.err; echo "rc=$?" >> %t/audit.err

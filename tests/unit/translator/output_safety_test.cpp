@@ -1,4 +1,5 @@
 // The output stage's safety checks, the --out-root manifest and the report.
+#include "output/LineMapping.h"
 #include "output/OutRootManifest.h"
 #include "output/OutputSafety.h"
 #include "output/OutputWriter.h"
@@ -143,4 +144,28 @@ TEST_CASE("the report recovers a diagnostic's arguments and CUDA name", "[report
   REQUIRE(static_cast<bool>(V));
   CHECK(V->getAsObject()->getArray("diagnostics")->size() == 3);
   CHECK(*V->getAsObject()->getObject("summary")->getInteger("warnings") == 3);
+}
+
+TEST_CASE("an output line maps to the input line it comes from", "[line-mapping]") {
+  std::string In = "#include <cuda_runtime.h>\n"   // 1
+                   "int f(int *p) {\n"             // 2
+                   "  cudaMalloc(&p, 4);\n"        // 3
+                   "  return p[0];\n"              // 4
+                   "}\n";                          // 5
+  std::string Out = "#include \"c2o_runtime.h\"\n" // rewritten: 1
+                    "int f(int *p) {\n"            // 2
+                    "  // C2O1002: a note\n"       // inserted above 3
+                    "  c2o_malloc(&p, 4);\n"       // rewritten: 3
+                    "#pragma omp target\n"         // inserted: before 4
+                    "  return p[0];\n"             // 4
+                    "}\n";                         // 5
+  std::vector<unsigned> Map = mapOutputLinesToInput(Out, In);
+  REQUIRE(Map.size() == 8);
+  CHECK(Map[0] == 1);
+  CHECK(Map[1] == 2);
+  CHECK(Map[2] == 3);
+  CHECK(Map[3] == 3);
+  CHECK(Map[4] == 4);
+  CHECK(Map[5] == 4);
+  CHECK(Map[6] == 5);
 }

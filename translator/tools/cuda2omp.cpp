@@ -375,9 +375,9 @@ static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler>
     errs() << "cuda2omp: error: --report-only writes nothing but the report: give --report=FILE\n";
     return false;
   }
-  if (ReportOnly && (InPlace || MigrateCmake || AuditIsaOpt)) {
-    errs() << "cuda2omp: error: --report-only writes no file; it cannot be combined with --inplace, --migrate-cmake "
-              "or --audit-isa\n";
+  if (ReportOnly && (InPlace || MigrateCmake || AuditIsaOpt || !StatsCsv.empty())) {
+    errs() << "cuda2omp: error: --report-only writes no file but the report; it cannot be combined with --inplace, "
+              "--migrate-cmake, --audit-isa or --stats-csv\n";
     return false;
   }
   // No "N errors generated." before the errors, and every error counted (InputChecks.h shows 20 of them).

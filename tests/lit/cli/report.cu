@@ -10,14 +10,14 @@
 // JSON: "id": "C2O1122",
 // JSON-NEXT: "level": "note",
 // JSON-NEXT: "file": "{{.*}}r.cu",
-// JSON-NEXT: "line": [[@LINE+55]],
+// JSON-NEXT: "line": [[@LINE+57]],
 // JSON-NEXT: "column": 3,
 // JSON-NEXT: "cuda_name": "cudaFuncSetCacheConfig",
 // JSON-NEXT: "message": "'cudaFuncSetCacheConfig' is a performance hint or setting with no counterpart in OpenMP; it is accepted and has no effect"
 // JSON: "id": "C2O1011",
 // JSON-NEXT: "level": "warning",
 // JSON-NEXT: "file": "{{.*}}r.cu",
-// JSON-NEXT: "line": [[@LINE+49]],
+// JSON-NEXT: "line": [[@LINE+51]],
 // JSON-NEXT: "column": 17,
 // JSON-NEXT: "cuda_name": null,
 //
@@ -27,7 +27,7 @@
 // CSV: kind,file,line,column,id,level,cuda_name,message,converted,unconverted,kernels,launches,count
 // CSV: file,{{.*}}r.cu,,,,,,translated,{{[0-9]+}},1,1,1
 // CSV: file,{{.*}}broken.cu,,,,,,failed
-// CSV: diagnostic,{{.*}}r.cu,[[@LINE+38]],3,C2O1122,note,cudaFuncSetCacheConfig,'cudaFuncSetCacheConfig' is a performance hint or setting with no counterpart in OpenMP; it is accepted and has no effect
+// CSV: diagnostic,{{.*}}r.cu,[[@LINE+40]],3,C2O1122,note,cudaFuncSetCacheConfig,'cudaFuncSetCacheConfig' is a performance hint or setting with no counterpart in OpenMP; it is accepted and has no effect
 // CSV: diagnostic,{{.*}}broken.cu,1,{{[0-9]+}},C2O1500,error,,the file does not parse: use of undeclared identifier 'undeclared'
 // CSV: api,,,,,,cudaFuncSetCacheConfig,,,,,,1
 //
@@ -35,6 +35,8 @@
 // RUN: %cuda2omp --quiet --report-only --in-root %t --out-root %t/none --report=%t/only.json %t/r.cu
 // RUN: test ! -e %t/none
 // RUN: grep -q '"status": "analysed"' %t/only.json
+// RUN: not %cuda2omp --report-only --report=%t/x.json --stats-csv %t/x.csv %t/r.cu 2>&1 | FileCheck %s --check-prefix=ONLY
+// ONLY: cuda2omp: error: --report-only writes no file but the report; it cannot be combined with --inplace, --migrate-cmake, --audit-isa or --stats-csv
 //
 // --suppress-warnings: not printed, not counted, not reported, no comment.
 // RUN: %cuda2omp --suppress-warnings=C2O1011 --report=%t/sup.json %t/r.cu -o %t/sup.cpp 2> %t/sup.err

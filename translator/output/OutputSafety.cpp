@@ -21,11 +21,22 @@ std::string resolvedPath(const std::string &Path) {
   return std::string(Out);
 }
 
+namespace {
+/// What names one file: its device and inode when it exists (hard links and
+/// bind mounts included), else its resolved path.
+std::string fileKey(const std::string &Path) {
+  fs::UniqueID ID;
+  if (!fs::getUniqueID(Path, ID))
+    return "id:" + std::to_string(ID.getDevice()) + ":" + std::to_string(ID.getFile());
+  return "path:" + resolvedPath(Path);
+}
+} // namespace
+
 std::vector<std::string> unsafeOutputs(const std::vector<OutputToCheck> &Outputs,
                                        const std::vector<std::string> &Inputs, bool InPlace) {
   std::vector<std::string> Reasons;
-  std::map<std::string, std::string> InputAt; // resolved path -> the input's spelling
-  for (const std::string &In : Inputs) InputAt.emplace(resolvedPath(In), In);
+  std::map<std::string, std::string> InputAt; // file key -> the input's spelling
+  for (const std::string &In : Inputs) InputAt.emplace(fileKey(In), In);
   std::map<std::string, const OutputToCheck *> Seen;
   for (const OutputToCheck &O : Outputs) {
     if (O.Path == "-") continue; // standard output
@@ -34,12 +45,14 @@ std::vector<std::string> unsafeOutputs(const std::vector<OutputToCheck> &Outputs
     if (!New && It->second->Source != O.Source)
       Reasons.push_back("'" + O.Path + "' would be written twice, with the translations of '" + It->second->Source +
                         "' and of '" + O.Source + "'");
-    auto In = InputAt.find(Real);
+    std::string Key = fileKey(O.Path);
+    auto In = InputAt.find(Key);
     if (In == InputAt.end()) continue;
-    if (InPlace && !O.Source.empty() && resolvedPath(O.Source) == Real) continue;
+    bool Itself = !O.Source.empty() && fileKey(O.Source) == Key;
+    if (InPlace && Itself) continue;
     if (O.Source.empty())
       Reasons.push_back("'" + O.Path + "' is the input '" + In->second + "'; it would be overwritten");
-    else if (resolvedPath(O.Source) == Real)
+    else if (Itself)
       Reasons.push_back("the translation of '" + O.Source + "' would overwrite the input itself ('" + O.Path +
                         "'); use --inplace (which keeps a .orig backup), or another -o or --out-root");
     else

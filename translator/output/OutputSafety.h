@@ -1,9 +1,9 @@
 //===- OutputSafety.h - every output checked before anything is written ---===//
 //
 // A run computes all its output paths first (driver/Project.h), then asks
-// here whether writing them is safe: no output may be an input (compared by
-// real path, through symbolic links and './', '../' spellings) unless the run
-// translates in place, and no two outputs may be one file. One reason found
+// here whether writing them is safe: no output may be an input (compared as
+// files: through symbolic and hard links and './', '../' spellings) unless the
+// run translates in place, and no two outputs may be one file. One reason found
 // means the run writes nothing.
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -23,6 +23,8 @@ struct OutputToCheck {
 };
 
 /// Why writing \p Outputs is unsafe, one line each (no "error:" prefix);
+/// an output is an input when both name one file (device and inode: through
+/// symbolic and hard links, './' and '../');
 /// empty when it is safe. \p Inputs: every file the run reads (the inputs
 /// and the project files they include). With \p InPlace an output may be
 /// its own source, and nothing else.

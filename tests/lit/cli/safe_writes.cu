@@ -1,6 +1,6 @@
 // Safe writes: every output is computed and checked before anything is
-// written. An output that is an input (by real path: symbolic links, './'
-// and '../' spellings) makes the whole run refuse, exit code 3, nothing written.
+// written. An output that is an input (the same file: symbolic and hard links,
+// './' and '../' spellings) makes the whole run refuse, exit code 3, nothing written.
 // RUN: rm -rf %t && mkdir -p %t/sub && cp %s %t/prog.cu && cp %s %t/keep.cu
 //
 // -o naming the input itself: refused, the CUDA source unchanged.
@@ -16,6 +16,10 @@
 // LINK: would overwrite the input itself
 // RUN: cmp %s %t/prog.cu
 // RUN: cd %t/sub && not %cuda2omp ../prog.cu -o ./../sub/../prog.cu 2>&1 | FileCheck %s --check-prefix=LINK
+// RUN: cmp %s %t/prog.cu
+// A hard link to the input is the input too.
+// RUN: ln %t/prog.cu %t/hard.cpp
+// RUN: not %cuda2omp %t/prog.cu -o %t/hard.cpp 2>&1 | FileCheck %s --check-prefix=LINK
 // RUN: cmp %s %t/prog.cu
 //
 // --in-root = --out-root: the header's output would be the header itself.

@@ -52,6 +52,10 @@ TEST_CASE("an output that is an input is unsafe, however it is spelled", "[outpu
   std::vector<std::string> Why = unsafeOutputs({{T.Path + "/link.cpp", In}}, {In}, false);
   REQUIRE(Why.size() == 1);
   CHECK(Why[0].find("would overwrite the input itself") != std::string::npos);
+  // A hard link to the input.
+  REQUIRE(!llvm::sys::fs::create_hard_link(In, T.Path + "/hard.cpp"));
+  CHECK(unsafeOutputs({{T.Path + "/hard.cpp", In}}, {In}, false).size() == 1);
+  CHECK(unsafeOutputs({{T.Path + "/hard.cpp", In}}, {In}, true).empty()); // itself, in place
   // A symbolic link to the input's folder.
   REQUIRE(!llvm::sys::fs::create_link(T.Path + "/src", T.Path + "/alias"));
   CHECK(unsafeOutputs({{T.Path + "/alias/prog.cu", In}}, {In}, false).size() == 1);

@@ -133,6 +133,7 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
     ++Summary.ScriptsMigrated;
   }
   for (auto &[From, To] : P.Copies) {
+    if (sys::path::filename(To) == OutRootManifest::FileName) continue; // --out-root's own record, not a project file
     auto Text = MemoryBuffer::getFile(From, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     if (Text && !MayWrite(To, (*Text)->getBuffer())) continue;
     std::error_code EC = sys::fs::create_directories(sys::path::parent_path(To));

@@ -33,5 +33,17 @@
 // RUN: %cuda2omp --quiet --in-root %t/src --out-root %t/out %t/src/k.cu 2>&1 | FileCheck %s --check-prefix=FOREIGN
 // FOREIGN: warning: C2O1502: '{{.*}}out/k.cpp' was not written by cuda2omp (it is not in '{{.*}}out/.cuda2omp-manifest.json'); it was left as it is (--force overwrites it)
 // RUN: grep -qx 'int mine;' %t/out/k.cpp
+//
+// --migrate-cmake's files too: an edited migrated CMakeLists.txt is kept.
+// RUN: rm -rf %t/m %t/m-omp && mkdir -p %t/m/src && cp %s %t/m/src/k.cu && printf 'cmake_minimum_required(VERSION 3.20)\nproject(p LANGUAGES CXX CUDA)\nadd_executable(p src/k.cu)\n' > %t/m/CMakeLists.txt
+// RUN: %cuda2omp --quiet --migrate-cmake --in-root %t/m --out-root %t/m-omp %t/m/src/k.cu
+// RUN: grep -q CMakeLists.txt %t/m-omp/.cuda2omp-manifest.json
+// RUN: echo '# my cmake edit' >> %t/m-omp/CMakeLists.txt
+// RUN: %cuda2omp --quiet --migrate-cmake --in-root %t/m --out-root %t/m-omp %t/m/src/k.cu 2>&1 | FileCheck %s --check-prefix=CMAKE
+// CMAKE: {{.*}}m-omp/CMakeLists.txt: warning: C2O1501: '{{.*}}m-omp/CMakeLists.txt' was changed since cuda2omp wrote it; it was left as it is (--force overwrites it)
+// RUN: grep -qx '# my cmake edit' %t/m-omp/CMakeLists.txt
+// --migrate-cmake into --in-root itself is refused.
+// RUN: not %cuda2omp --migrate-cmake --in-root %t/m --out-root %t/m/. %t/m/src/k.cu 2>&1 | FileCheck %s --check-prefix=SAMEROOT
+// SAMEROOT: cuda2omp: error: --migrate-cmake writes the migrated build into --out-root: it must not be --in-root
 __global__ void k(int *p) { p[threadIdx.x] = 1; }
 void launch(int *p) { k<<<1, 32>>>(p); }

@@ -1,5 +1,6 @@
 #include "output/Formatting.h"
 #include "clang/Format/Format.h"
+#include "llvm/ADT/STLExtras.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include <algorithm>
 
@@ -65,6 +66,25 @@ std::string formatGenerated(std::string Text, std::vector<TextRange> Generated, 
   }
   Out.append(Text, Pos, std::string::npos);
   return Out;
+}
+
+} // namespace c2o
+
+namespace c2o {
+
+std::string formatStyleProblem(llvm::StringRef StyleName, llvm::StringRef FileName) {
+  if (StyleName == "none" || StyleName == "file") return "";
+  llvm::SmallVector<llvm::StringRef, 8> Names = {"llvm", "google", "chromium", "mozilla", "webkit", "gnu", "microsoft",
+                                                 "clang-format"};
+  bool Named = llvm::is_contained(Names, StyleName.lower());
+  bool Inline = StyleName.starts_with("{");
+  if (!Named && !Inline && !StyleName.starts_with("file:"))
+    return "unknown --format-style '" + StyleName.str() +
+           "' (file, none, llvm, google, chromium, mozilla, webkit, gnu, microsoft, file:<path to a .clang-format>, "
+           "or {key: value, ...})";
+  llvm::Expected<format::FormatStyle> Style = format::getStyle(StyleName, FileName, "none", "");
+  if (!Style) return "--format-style '" + StyleName.str() + "': " + llvm::toString(Style.takeError());
+  return "";
 }
 
 } // namespace c2o

@@ -18,3 +18,10 @@ std::string formatGenerated(std::string Text, std::vector<TextRange> Generated, 
                             llvm::StringRef StyleName);
 
 } // namespace c2o
+
+namespace c2o {
+/// Why \p StyleName is not a style --format-style accepts (file, none, a
+/// clang-format style name, file:<path>, or an inline {key: value, ...}), or
+/// "" when it is one. \p FileName: where "file" looks for .clang-format.
+std::string formatStyleProblem(llvm::StringRef StyleName, llvm::StringRef FileName);
+} // namespace c2o

@@ -2,12 +2,15 @@
 #include "frontend/ToolPaths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace c2o {
 
@@ -31,8 +34,50 @@ std::optional<std::string> firstLine(ArrayRef<StringRef> Args, int *ExitCode = n
   return (*Buf)->getBuffer().split('\n').first.str();
 }
 
+/// One row of the report, under the section of the last heading.
+struct Row {
+  std::string Section, What, State, Detail;
+};
+std::vector<Row> Rows;
+std::vector<std::string> Advice; ///< "What to change"
+std::string Section;
+
+void heading(StringRef Name) { Section = Name.str(); }
 void row(StringRef What, StringRef State, StringRef Detail = "") {
-  outs() << "  " << left_justify(What, 34) << " " << left_justify(State, 10) << " " << Detail << "\n";
+  Rows.push_back({Section, What.str(), State.str(), Detail.str()});
+}
+void advise(StringRef Line) { Advice.push_back(Line.str()); }
+
+void printText() {
+  outs() << "cuda2omp doctor\n";
+  std::string Last = "\x01";
+  for (const Row &R : Rows) {
+    if (R.Section != Last) outs() << "\n" << R.Section << "\n";
+    Last = R.Section;
+    outs() << "  " << left_justify(R.What, 34) << " " << left_justify(R.State, 10) << " " << R.Detail << "\n";
+  }
+  outs() << "\nWhat to change\n";
+  for (const std::string &A : Advice) outs() << "  - " << A << "\n";
+}
+
+void printJson(bool CanBuild) {
+  json::OStream J(outs(), 2);
+  J.object([&] {
+    J.attribute("can_build", CanBuild);
+    J.attributeArray("checks", [&] {
+      for (const Row &R : Rows)
+        J.object([&] {
+          J.attribute("section", R.Section);
+          J.attribute("what", R.What);
+          J.attribute("state", R.State);
+          J.attribute("detail", R.Detail);
+        });
+    });
+    J.attributeArray("what_to_change", [&] {
+      for (const std::string &A : Advice) J.value(A);
+    });
+  });
+  outs() << "\n";
 }
 
 bool exists(StringRef P) { return sys::fs::exists(P); }
@@ -65,13 +110,25 @@ std::string probeDevices(std::vector<StringRef> Compile, StringRef Tag) {
 }
 } // namespace
 
-int runDoctor() {
+int runDoctor(ArrayRef<const char *> Args) {
+  bool Json = false;
+  for (StringRef A : Args) {
+    if (A == "--json") Json = true;
+    else if (A == "--help" || A == "-h") {
+      outs() << "usage: cuda2omp doctor [--json]\n  what this machine can build and run; --json: the same as JSON\n"
+                "  exit code 0: something here can build translated code, 1: nothing can, 2: usage error\n";
+      return 0;
+    } else {
+      errs() << "cuda2omp doctor: error: unknown argument '" << A << "' (doctor takes --json or --help)\n";
+      return 2;
+    }
+  }
   bool CanBuild = false;
-  outs() << "cuda2omp doctor\n\nTranslator data\n";
+  heading("Translator data");
   row("bundled CUDA headers", exists(cudaIncludeDir()) ? "found" : "MISSING", cudaIncludeDir());
   row("omp_runtime_helpers", exists(helpersIncludeDir() + "/c2o_runtime.h") ? "found" : "MISSING", helpersIncludeDir());
 
-  outs() << "\nCompilers\n";
+  heading("Compilers");
   struct Compiler { const char *Name; const char *Version; };
   for (Compiler C : {Compiler{"clang++-19", "--version"}, Compiler{"amdclang++", "--version"},
                      Compiler{"g++", "--version"}, Compiler{"nvcc", "--version"}}) {
@@ -79,7 +136,7 @@ int runDoctor() {
     row(C.Name, V ? "found" : "not found", V ? *V : "");
   }
 
-  outs() << "\nOffload runtimes\n";
+  heading("Offload runtimes");
   struct Path { const char *What; const char *Where; };
   for (Path P : {Path{"LLVM libomptarget", "/usr/lib/llvm-19/lib/libomptarget.so"},
                  Path{"LLVM AMD GPU device libraries", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc"},
@@ -89,13 +146,13 @@ int runDoctor() {
                  Path{"ROCr (libhsa-runtime64)", "/opt/rocm/lib/libhsa-runtime64.so"}})
     row(P.What, exists(P.Where) ? "found" : "not found", P.Where);
 
-  outs() << "\nGPUs\n";
+  heading("GPUs");
   row("AMD kernel driver (/dev/kfd)", exists("/dev/kfd") ? "found" : "not found");
   row("NVIDIA driver (/dev/nvidia0)", exists("/dev/nvidia0") ? "found" : "not found");
   std::optional<std::string> Smi = firstLine({"nvidia-smi", "-L"});
   if (Smi) row("nvidia-smi -L", "", *Smi);
 
-  outs() << "\nDevices OpenMP sees (a probe program per compiler)\n";
+  heading("Devices OpenMP sees (a probe program per compiler)");
   if (sys::findProgramByName("clang++-19")) {
     std::string R = probeDevices({"clang++-19", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu",
                                   "-Wl,-rpath,/usr/lib/llvm-19/lib"}, "clang");
@@ -108,20 +165,21 @@ int runDoctor() {
     CanBuild |= R.rfind("devices=", 0) == 0;
   }
 
-  outs() << "\nXNACK (AMD)\n";
+  heading("XNACK (AMD)");
   std::optional<std::string> X = sys::Process::GetEnv("HSA_XNACK");
   row("HSA_XNACK", X ? *X : "unset", X ? "" : "the boot default applies");
   std::optional<std::string> Isa = firstLine({"sh", "-c", "rocminfo 2>/dev/null | grep -o 'gfx[0-9a-f]*:[^ ]*xnack[-+]' | head -1"});
   row("GPU xnack support (rocminfo)", Isa && !Isa->empty() ? *Isa : "unknown", Isa && !Isa->empty() ? "" : "no ROCm here");
 
-  outs() << "\nWhat to change\n";
   if (!exists("/dev/kfd") && !exists("/dev/nvidia0"))
-    outs() << "  - No GPU here: translated programs run their target regions on the host; build for gfx90a to check they link.\n";
+    advise("No GPU here: translated programs run their target regions on the host; build for gfx90a to check they link.");
   if (!X || *X != "1")
-    outs() << "  - Programs using cudaMallocManaged or unified_shared_memory need HSA_XNACK=1 on AMD GPUs (source env/amd-rocm.sh 1).\n";
+    advise("Programs using cudaMallocManaged or unified_shared_memory need HSA_XNACK=1 on AMD GPUs (source env/amd-rocm.sh 1).");
   if (!exists("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc"))
-    outs() << "  - Install rocm-device-libs to build for gfx90a with clang-19 (env/install-deps.sh).\n";
-  if (!CanBuild) outs() << "  - No compiler could build and run an OpenMP program: run env/install-deps.sh.\n";
+    advise("Install rocm-device-libs to build for gfx90a with clang-19 (env/install-deps.sh).");
+  if (!CanBuild) advise("No compiler could build and run an OpenMP program: run env/install-deps.sh.");
+  if (Json) printJson(CanBuild);
+  else printText();
   return CanBuild ? 0 : 1;
 }
 

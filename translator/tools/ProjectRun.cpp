@@ -1,5 +1,8 @@
 #include "tools/ProjectRun.h"
 #include "buildscript/ProjectMigration.h"
+#include "output/OutRootManifest.h"
+#include "tools/DiagnosticSelection.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -31,10 +34,11 @@ void Progress::finish() {
   errs().flush();
 }
 
-void RunSummary::addFile(bool Ok, const std::vector<Diagnostic> &Diags) {
+void RunSummary::addFile(bool Ok, const std::vector<Diagnostic> &Diags, unsigned ParseErrors) {
   ++Files;
   if (!Ok) {
     ++Failed;
+    Errors += std::max(1u, ParseErrors); // a file that failed is an error, whatever the reason
     return;
   }
   ++Translated;
@@ -62,7 +66,8 @@ void printSummary(raw_ostream &OS, const RunSummary &S) {
        << "; " << count(S.FilesCopied, "other file") << " copied\n";
 }
 
-int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet, RunSummary &Summary) {
+int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet, bool Force, RunSummary &Summary,
+                      std::vector<Diagnostic> &Kept) {
   Summary.Scripts = true;
   CMakeMigrationOptions Opts;
   Opts.OffloadArch = OffloadArch.str();
@@ -85,8 +90,25 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
     OutPath = *Out;
     return sys::fs::exists(*Out);
   };
-  ProjectMigration P = planProjectMigration(InRoot, Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot, Opts);
+  std::string OutRoot = Plan.OutRoot.empty() ? "cuda2omp_out" : Plan.OutRoot;
+  ProjectMigration P = planProjectMigration(InRoot, OutRoot, Opts);
   int Code = 0;
+  // As for the translations: a file edited since cuda2omp wrote it, or not
+  // written by it, stays as it is unless --force (C2O1501, C2O1502).
+  OutRootManifest Manifest = OutRootManifest::load(OutRoot);
+  auto MayWrite = [&](const std::string &Path, StringRef Text) {
+    if (Force) return true;
+    OutRootManifest::Verdict V = Manifest.judge(Path, Text);
+    if (V != OutRootManifest::Verdict::Edited && V != OutRootManifest::Verdict::NotOurs) return true;
+    Diagnostic D;
+    D.ID = V == OutRootManifest::Verdict::Edited ? DiagID::C2O1501 : DiagID::C2O1502;
+    D.File = Path;
+    D.Text = formatMessage(D.ID, {Path, Manifest.path()});
+    errs() << formatDiagnostic(D) << "\n"; // also under --quiet: a file of the user's was not replaced
+    ++Summary.ScriptWarnings;
+    Kept.push_back(D);
+    return false;
+  };
   for (MigratedScript &M : P.Scripts) {
     if (!M.Error.empty()) {
       errs() << "cuda2omp: error: " << M.Input << ":" << M.Error << "; it was not migrated\n";
@@ -99,16 +121,21 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
       if (diagInfo(D.ID).Level == DiagLevel::Note) ++Summary.ScriptNotes;
       else ++Summary.ScriptWarnings;
     }
+    if (!MayWrite(M.Output, M.Result.Text)) continue;
     if (Error E = writeFileAtomically(M.Output, M.Result.Text, false)) {
       errs() << "cuda2omp: error: " << toString(std::move(E)) << "\n";
       ++Summary.ScriptsFailed;
       Code = std::max(Code, 3);
       continue;
     }
+    Manifest.record(M.Output, M.Result.Text);
     if (!Quiet) errs() << "cuda2omp: " << M.Input << " -> " << M.Output << "\n";
     ++Summary.ScriptsMigrated;
   }
   for (auto &[From, To] : P.Copies) {
+    if (sys::path::filename(To) == OutRootManifest::FileName) continue; // --out-root's own record, not a project file
+    auto Text = MemoryBuffer::getFile(From, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    if (Text && !MayWrite(To, (*Text)->getBuffer())) continue;
     std::error_code EC = sys::fs::create_directories(sys::path::parent_path(To));
     if (!EC) EC = sys::fs::copy_file(From, To);
     if (!EC)
@@ -118,7 +145,12 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
       Code = std::max(Code, 3);
       continue;
     }
+    if (Text) Manifest.record(To, (*Text)->getBuffer());
     ++Summary.FilesCopied;
+  }
+  if (Error E = Manifest.save()) {
+    errs() << "cuda2omp: error: the manifest of --out-root could not be written: " << toString(std::move(E)) << "\n";
+    Code = std::max(Code, 3);
   }
   return Code;
 }

@@ -39,7 +39,10 @@ struct RunSummary {
   unsigned ScriptsMigrated = 0, ScriptsFailed = 0, FilesCopied = 0;
   unsigned ScriptNotes = 0, ScriptWarnings = 0;
 
-  void addFile(bool Ok, const std::vector<Diagnostic> &Diags);
+  /// One input: \p Ok when it was translated and written; \p Diags, its
+  /// diagnostics; \p ParseErrors, clang's errors when it did not parse (a
+  /// file that failed counts as at least one error).
+  void addFile(bool Ok, const std::vector<Diagnostic> &Diags, unsigned ParseErrors = 0);
 };
 
 /// "cuda2omp: N files: T translated, F failed; diagnostics: E errors, W warnings, N notes"
@@ -49,8 +52,11 @@ void printSummary(llvm::raw_ostream &OS, const RunSummary &S);
 /// cuda2omp --migrate-cmake: migrates every CMake file under Plan.InRoot into
 /// Plan.OutRoot and copies the project's other files that the translation did
 /// not write (buildscript/ProjectMigration.h). Prints the diagnostics unless
-/// \p Quiet. Returns an exit code (0, 2: a CMake file is not valid CMake, 3:
+/// \p Quiet. A file of --out-root edited since cuda2omp wrote it, or not
+/// written by it, is left as it is unless \p Force (C2O1501, C2O1502, added to
+/// \p Kept). Returns an exit code (0, 2: a CMake file is not valid CMake, 3:
 /// a file could not be written).
-int runCMakeMigration(const OutputPlan &Plan, llvm::StringRef OffloadArch, bool Quiet, RunSummary &Summary);
+int runCMakeMigration(const OutputPlan &Plan, llvm::StringRef OffloadArch, bool Quiet, bool Force, RunSummary &Summary,
+                      std::vector<Diagnostic> &Kept);
 
 } // namespace c2o

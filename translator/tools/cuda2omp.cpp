@@ -4,8 +4,15 @@
 #include "frontend/ToolPaths.h"
 #include "output/OutputWriter.h"
 #include "output/Statistics.h"
+#include "tools/DiagnosticSelection.h"
 #include "tools/Doctor.h"
+#include "tools/InputChecks.h"
 #include "tools/ProjectRun.h"
+#include "tools/RunReport.h"
+#include "tools/VerifyOutputs.h"
+#include "tools/WriteOutputs.h"
+#include "output/Formatting.h"
+#include "output/OutputSafety.h"
 #include "validator/IsaAudit.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -23,8 +30,8 @@
 using namespace llvm;
 using namespace c2o;
 
-/// Exit codes (docs/user-guide.md#exit-codes).
-enum ExitCode { Success = 0, UsageError = 1, InputError = 2, OutputError = 3 };
+/// Exit codes (docs/user-guide.md#exit-codes); 1-3 take precedence over 4 and 5.
+enum ExitCode { Success = 0, UsageError = 1, InputError = 2, OutputError = 3, WerrorDiagnostic = 4, NotCompiling = 5 };
 
 static cl::OptionCategory Category("cuda2omp options");
 static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file.cu ...>"), cl::cat(Category));
@@ -104,6 +111,42 @@ static cl::opt<bool> MigrateCmake("migrate-cmake",
                                   cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Do not print diagnostics (they still go into the output)"),
                            cl::cat(Category));
+static cl::opt<bool> Force("force",
+                           cl::desc("Overwrite files in --out-root that were edited since cuda2omp wrote them, or "
+                                    "that it did not write (inputs are never overwritten without --inplace)"),
+                           cl::cat(Category));
+static cl::opt<std::string> ReportPath("report",
+                                       cl::desc("Write every diagnostic, per-file statistics and per-API counts to "
+                                                "FILE: JSON, or CSV when FILE ends in .csv"),
+                                       cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> ReportOnly("report-only", cl::desc("Analyse only: write nothing but the --report"),
+                                cl::cat(Category));
+static cl::opt<std::string> SuppressIds("suppress-warnings",
+                                        cl::desc("Do not print, count or report these warnings and notes, and leave "
+                                                 "out their comments (IDs, comma-separated)"),
+                                        cl::value_desc("ID,..."), cl::cat(Category));
+static cl::opt<std::string> WerrorIds("werror-ids",
+                                      cl::desc("These diagnostics make the exit code 4 (IDs, comma-separated)"),
+                                      cl::value_desc("ID,..."), cl::cat(Category));
+static cl::opt<bool> NoVerify("no-verify",
+                              cl::desc("Do not compile the written files syntax-only to check them (C2O1503)"),
+                              cl::cat(Category));
+static cl::opt<std::string> VerifyWith("verify-with",
+                                       cl::desc("Compiler that checks the written files (default clang++-19)"),
+                                       cl::init("clang++-19"), cl::value_desc("compiler"), cl::cat(Category));
+static cl::extrahelp ExitCodesHelp(R"(
+EXIT CODES:
+  0  translated (maybe with warnings)
+  1  usage error: an unknown option or option value, -o with several inputs, ...
+  2  an input does not exist, is not text or does not parse (nothing is written for it)
+  3  an output could not be written, or would overwrite an input, another output or a
+     .orig backup (then nothing is written); files of --out-root edited since cuda2omp
+     wrote them are kept with a warning (C2O1501, C2O1502), not an error
+  4  a diagnostic named by --werror-ids was given
+  5  a written file does not compile (C2O1503; --no-verify skips the check)
+  1 to 3 take precedence over 5, and 5 over 4.
+Details: docs/user-guide.md ("Exit codes", "Where the output goes", "Reports: --report").
+)");
 
 static void printVersion(raw_ostream &OS) {
   OS << "cuda2omp " << C2O_VERSION << " (clang " << "19" << ")\n";
@@ -193,9 +236,158 @@ static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationD
   return Out;
 }
 
+/// The compilation database: -p, else "--" (\p FixedDB), else one found above
+/// the inputs, else none. -p without files fills Inputs with its CUDA sources.
+/// A database that cannot be read is an error (\p Code), in one line.
+static std::unique_ptr<clang::tooling::CompilationDatabase>
+loadDatabase(std::unique_ptr<clang::tooling::CompilationDatabase> FixedDB, int &Code) {
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+  std::string Err;
+  if (!BuildPath.empty()) {
+    SmallString<256> Json(BuildPath);
+    sys::path::append(Json, "compile_commands.json");
+    if (!sys::fs::exists(Json)) {
+      errs() << "cuda2omp: error: -p '" << BuildPath << "': no compile_commands.json there\n";
+      Code = UsageError;
+      return nullptr;
+    }
+    if (std::optional<std::string> Bad = whyDatabaseIsMalformed(std::string(Json))) {
+      errs() << "cuda2omp: error: " << *Bad << "\n";
+      Code = UsageError;
+      return nullptr;
+    }
+    DB = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
+    if (!DB) {
+      errs() << "cuda2omp: error: " << Json << ": " << StringRef(Err).trim().split('\n').first << "\n";
+      Code = UsageError;
+      return nullptr;
+    }
+    // -p without files: every CUDA source the database compiles (under --in-root, when given).
+    if (Inputs.empty() && !MigrateCmake) {
+      for (const std::string &F : cudaSourcesOf(*DB, InRoot)) Inputs.push_back(F);
+      if (Inputs.empty()) {
+        errs() << "cuda2omp: error: the compilation database in '" << BuildPath << "' compiles no CUDA source"
+               << (InRoot.empty() ? "" : " under --in-root '" + InRoot + "'") << "\n";
+        Code = InputError;
+        return nullptr;
+      }
+      if (!OutputFile.empty() && Inputs.size() > 1) {
+        errs() << "cuda2omp: error: -o takes one input file, and the database has " << Inputs.size()
+               << " CUDA sources; use --out-root\n";
+        Code = UsageError;
+        return nullptr;
+      }
+    }
+  } else if (FixedDB) {
+    DB = std::move(FixedDB);
+  } else {
+    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
+    // A database above the input that does not load is an error, not "no database".
+    std::string Above = Inputs.empty() ? "" : databaseAbove(sys::path::parent_path(absolutePath(Inputs.front())).str());
+    if (!DB && !Above.empty())
+      if (std::optional<std::string> Bad = whyDatabaseIsMalformed(Above)) {
+        errs() << "cuda2omp: error: " << *Bad << "\n";
+        Code = UsageError;
+        return nullptr;
+      }
+    if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+  }
+
+  return DB;
+}
+
+/// The translation's settings from the option values, each checked (an
+/// enumerated option's message lists its values). False after printing why not.
+static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler> &Auditors,
+                             std::set<DiagID> &Suppressed, std::set<DiagID> &Werror) {
+  Opts.BundledIncludeDir = cudaIncludeDir();
+  Opts.CudaPath = CudaPath;
+  Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  Opts.FormatStyle = FormatStyle;
+  if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
+  else {
+    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (" << compilerNames()
+           << ", clang-NN)\n";
+    return false;
+  }
+  if (!lookupArch(OffloadArch)) {
+    errs() << "cuda2omp: error: unknown --offload-arch '" << OffloadArch << "' (gfx908, gfx90a, gfx942, sm_NN, host)\n";
+    return false;
+  }
+  Opts.Atomics.Arch = OffloadArch;
+  if (AtomicPolicyOpt == "conservative") Opts.Atomics.Mode = AtomicPolicyMode::Conservative;
+  else if (AtomicPolicyOpt == "fast") Opts.Atomics.Mode = AtomicPolicyMode::Fast;
+  else if (AtomicPolicyOpt == "safe") Opts.Atomics.Mode = AtomicPolicyMode::Safe;
+  else {
+    errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
+    return false;
+  }
+  Opts.Atomics.Flags.UnsafeFpAtomics = UnsafeFpAtomics;
+  if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
+  else {
+    errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
+    return false;
+  }
+  if (AuditIsaOpt) {
+    std::vector<std::string> Missing;
+    Auditors = auditCompilers(AuditWith, Missing);
+    for (const std::string &M : Missing)
+      errs() << "cuda2omp: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
+  }
+  if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
+  else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
+  else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;
+  else {
+    errs() << "cuda2omp: error: unknown --memory '" << MemoryOpt << "' (device, map, usm)\n";
+    return false;
+  }
+  if (AuditIsaOpt && !lookupArch(OffloadArch)->IsAmd) {
+    errs() << "cuda2omp: error: --audit-isa reads AMD GPU code; it cannot audit --offload-arch=" << OffloadArch
+           << " (give a gfx target: gfx908, gfx90a, gfx942)\n";
+    return false;
+  }
+  if (std::string Problem = formatStyleProblem(FormatStyle, Inputs.empty() ? "input.cu" : Inputs.front());
+      !Problem.empty()) {
+    errs() << "cuda2omp: error: " << Problem << "\n";
+    return false;
+  }
+  for (auto [Option, Dir] : {std::pair<StringRef, StringRef>{"--in-root", InRoot}, {"--cuda-path", CudaPath}})
+    if (!Dir.empty() && !sys::fs::is_directory(Dir)) {
+      errs() << "cuda2omp: error: " << Option << " '" << Dir << "' is not a folder\n";
+      return false;
+    }
+  if (!OutRoot.empty() && sys::fs::exists(OutRoot) && !sys::fs::is_directory(OutRoot)) {
+    errs() << "cuda2omp: error: --out-root '" << OutRoot << "' exists and is not a folder\n";
+    return false;
+  }
+  if (Jobs == 0) {
+    errs() << "cuda2omp: error: -j takes the number of files translated at once, 1 or more\n";
+    return false;
+  }
+  std::string IdProblem;
+  Suppressed = parseDiagIdList(SuppressIds, "suppress-warnings", true, IdProblem);
+  Werror = parseDiagIdList(WerrorIds, "werror-ids", false, IdProblem);
+  if (!IdProblem.empty()) {
+    errs() << "cuda2omp: error: " << IdProblem << "\n";
+    return false;
+  }
+  if (ReportOnly && ReportPath.empty()) {
+    errs() << "cuda2omp: error: --report-only writes nothing but the report: give --report=FILE\n";
+    return false;
+  }
+  if (ReportOnly && (InPlace || MigrateCmake || AuditIsaOpt || !StatsCsv.empty())) {
+    errs() << "cuda2omp: error: --report-only writes no file but the report; it cannot be combined with --inplace, "
+              "--migrate-cmake, --audit-isa or --stats-csv\n";
+    return false;
+  }
+  // No "N errors generated." before the errors, and every error counted (InputChecks.h shows 20 of them).
+  Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), {"-fno-caret-diagnostics", "-ferror-limit=1000"});
+  return true;
+}
+
 int main(int argc, const char **argv) {
   setExecutablePath(argv[0], reinterpret_cast<void *>(&main));
-  if (argc == 2 && StringRef(argv[1]) == "doctor") return runDoctor();
+  if (argc >= 2 && StringRef(argv[1]) == "doctor") return runDoctor(ArrayRef<const char *>(argv + 2, argv + argc));
   // Everything after "--" is the compile command for files without a database.
   std::string DBError;
   std::unique_ptr<clang::tooling::CompilationDatabase> FixedDB =
@@ -214,6 +406,11 @@ int main(int argc, const char **argv) {
   if (PrintHelpersDir) {
     outs() << helpersIncludeDir() << "\n";
     return Success;
+  }
+  if (MigrateCmake && resolvedPath(InRoot.empty() ? std::string(".") : InRoot.getValue()) ==
+                          resolvedPath(OutRoot.empty() ? std::string("cuda2omp_out") : OutRoot.getValue())) {
+    errs() << "cuda2omp: error: --migrate-cmake writes the migrated build into --out-root: it must not be --in-root\n";
+    return UsageError;
   }
   if (MigrateCmake && (InPlace || !OutputFile.empty())) {
     errs() << "cuda2omp: error: --migrate-cmake writes under --out-root; it cannot be combined with -o or --inplace\n";
@@ -236,79 +433,14 @@ int main(int argc, const char **argv) {
     return UsageError;
   }
 
-  // The compilation database: -p, else "--", else one found above the inputs, else none.
-  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
-  std::string Err;
-  if (!BuildPath.empty()) {
-    DB = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
-    if (!DB) {
-      errs() << "cuda2omp: error: " << Err << "\n";
-      return UsageError;
-    }
-    // -p without files: every CUDA source the database compiles (under --in-root, when given).
-    if (Inputs.empty() && !MigrateCmake) {
-      for (const std::string &F : cudaSourcesOf(*DB, InRoot)) Inputs.push_back(F);
-      if (Inputs.empty()) {
-        errs() << "cuda2omp: error: the compilation database in '" << BuildPath << "' compiles no CUDA source"
-               << (InRoot.empty() ? "" : " under --in-root '" + InRoot + "'") << "\n";
-        return InputError;
-      }
-      if (!OutputFile.empty() && Inputs.size() > 1) {
-        errs() << "cuda2omp: error: -o takes one input file, and the database has " << Inputs.size()
-               << " CUDA sources; use --out-root\n";
-        return UsageError;
-      }
-    }
-  } else if (FixedDB) {
-    DB = std::move(FixedDB);
-  } else {
-    if (!Inputs.empty()) DB = clang::tooling::CompilationDatabase::autoDetectFromSource(Inputs.front(), Err);
-    if (!DB) DB = std::make_unique<clang::tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
-  }
+  int DBCode = Success;
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB = loadDatabase(std::move(FixedDB), DBCode);
+  if (!DB) return DBCode;
 
   TranslatorOptions Opts;
-  Opts.BundledIncludeDir = cudaIncludeDir();
-  Opts.CudaPath = CudaPath;
-  Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
-  Opts.FormatStyle = FormatStyle;
-  if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
-  else {
-    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (" << compilerNames()
-           << ", clang-NN)\n";
-    return UsageError;
-  }
-  if (!lookupArch(OffloadArch)) {
-    errs() << "cuda2omp: error: unknown --offload-arch '" << OffloadArch << "' (gfx908, gfx90a, gfx942, sm_NN, host)\n";
-    return UsageError;
-  }
-  Opts.Atomics.Arch = OffloadArch;
-  if (AtomicPolicyOpt == "conservative") Opts.Atomics.Mode = AtomicPolicyMode::Conservative;
-  else if (AtomicPolicyOpt == "fast") Opts.Atomics.Mode = AtomicPolicyMode::Fast;
-  else if (AtomicPolicyOpt == "safe") Opts.Atomics.Mode = AtomicPolicyMode::Safe;
-  else {
-    errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
-    return UsageError;
-  }
-  Opts.Atomics.Flags.UnsafeFpAtomics = UnsafeFpAtomics;
-  if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
-  else {
-    errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
-    return UsageError;
-  }
   std::vector<AuditCompiler> Auditors;
-  if (AuditIsaOpt) {
-    std::vector<std::string> Missing;
-    Auditors = auditCompilers(AuditWith, Missing);
-    for (const std::string &M : Missing)
-      errs() << "cuda2omp: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
-  }
-  if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
-  else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
-  else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;
-  else {
-    errs() << "cuda2omp: error: unknown --memory '" << MemoryOpt << "' (device, map, usm)\n";
-    return UsageError;
-  }
+  std::set<DiagID> Suppressed, Werror;
+  if (!readOptionValues(Opts, Auditors, Suppressed, Werror)) return UsageError;
   OutputPlan Plan{OutputFile, OutRoot, InRoot, InPlace};
 
   // Absolute paths: the translation of one file never depends on the working directory.
@@ -320,11 +452,17 @@ int main(int argc, const char **argv) {
   std::vector<TranslationResult> Results(Inputs.size());
   std::vector<int> Codes(Inputs.size(), Success);
   std::vector<std::string> Checks(Inputs.size());
+  std::vector<unsigned> ClangErrorCounts(Inputs.size(), 0);
   auto TranslateOne = [&](size_t I) {
     const std::string &In = Inputs[I];
     raw_string_ostream Msg(Checks[I]);
     if (!sys::fs::exists(In)) {
       Msg << "cuda2omp: error: no such file: '" << In << "'\n";
+      Codes[I] = InputError;
+      return;
+    }
+    if (std::optional<std::string> Why = whyFileIsNotText(In)) {
+      Msg << "cuda2omp: error: '" << In << "' is not a text file (" << *Why << "); it was not translated\n";
       Codes[I] = InputError;
       return;
     }
@@ -342,6 +480,7 @@ int main(int argc, const char **argv) {
     TranslatorOptions Mine = Opts;
     Mine.ProjectRoot = projectRootFor(In, Plan);
     Results[I] = translateFile(In, *DB, Mine);
+    ClangErrorCounts[I] = tidyClangMessages(Results[I].ClangErrors);
   };
 
   Progress Prog(Inputs.size()); // [done/total] on a terminal
@@ -357,40 +496,48 @@ int main(int argc, const char **argv) {
   }
   Prog.finish();
 
-  // Where each file goes (each included file once), then write.
+  // Where each file goes (each included file once); every output checked, then written.
   ProjectPlan Project = planProject(Inputs, Results, Codes, Plan);
-  std::vector<std::string> Written(Inputs.size()); // each input's own output
-  std::vector<std::string> Notes(Inputs.size());
-  for (const PlannedFile &F : Project.Files) {
-    InputOutcome &O = Project.Inputs[F.Input];
-    raw_string_ostream Msg(Notes[F.Input]);
-    if (F.Path == "-") { // -o -: the translation goes to standard output
-      Written[F.Input] = "-";
-      continue;
-    }
-    if (InPlace && sys::fs::exists(F.Path + ".orig")) {
-      Msg << "cuda2omp: error: backup '" << F.Path << ".orig' exists already; remove it to translate in place again\n";
-      O.Code = std::max<int>(O.Code, OutputError);
-      continue;
-    }
-    if (Error E = writeFileAtomically(F.Path, F.Text, InPlace)) {
-      Msg << "cuda2omp: error: " << toString(std::move(E)) << "\n";
-      O.Code = std::max<int>(O.Code, OutputError);
-      continue;
-    }
-    if (!Quiet) Msg << "cuda2omp: " << F.Source << " -> " << F.Path << (F.Main || F.Translated ? "" : " (as it is)") << "\n";
-    if (F.Main) Written[F.Input] = F.Path;
+  dropSuppressed(Project, Suppressed);
+  WriteSettings WS{Plan, Force, Quiet, {StatsCsv, ReportPath}};
+  WriteOutcome Writes;
+  if (ReportOnly) {
+    Writes.Written.resize(Inputs.size());
+    Writes.Notes.resize(Inputs.size());
+    Writes.Outputs.resize(Inputs.size());
+    WS.Plan = OutputPlan{"", "", InRoot, false};
+    WS.OtherOutputs = {ReportPath};
+    Writes.Refusal = checkProjectOutputs(ProjectPlan{{}, Project.Inputs}, Inputs, WS);
+    if (!Writes.Refusal.empty()) Writes.Code = OutputError;
+  } else {
+    Writes = writeProject(Project, Inputs, WS);
+  }
+  std::vector<std::string> &Written = Writes.Written; // each input's own output
+  std::vector<std::string> &Notes = Writes.Notes;
+  bool NotCompiled = false;
+  if (!NoVerify && !ReportOnly) {
+    VerifySettings VS{VerifyWith, helpersIncludeDir(), {ExtraArgs.begin(), ExtraArgs.end()}, Plan, Jobs};
+    NotCompiled = verifyProject(Project, Inputs, Written, *DB, VS);
   }
 
-  int Code = Success;
+  int Code = Writes.Code;
+  bool WerrorHit = false;
+  RunReport Report;
   std::vector<FileStats> Stats;
   std::set<std::string> Printed; // a header's diagnostic once, whoever translated it
   for (size_t I = 0; I < Inputs.size(); ++I) {
     const InputOutcome &O = Project.Inputs[I];
     errs() << Checks[I] << O.Messages;
-    if (!Quiet)
-      for (const Diagnostic &D : O.Diags)
-        if (Printed.insert(D.format()).second) errs() << D.format() << "\n";
+    for (const Diagnostic &D : O.Diags) {
+      if (!Printed.insert(D.format()).second) continue;
+      if (!Quiet || isRunDiagnostic(D.ID)) errs() << formatDiagnostic(D) << "\n";
+      WerrorHit |= Werror.count(D.ID) > 0;
+      Report.Diags.push_back(D);
+    }
+    if (!Results[I].Parsed) {
+      std::vector<Diagnostic> Parse = clangErrorDiagnostics(Results[I].ClangErrors);
+      Report.Diags.insert(Report.Diags.end(), Parse.begin(), Parse.end());
+    }
     errs() << Notes[I];
     if (Written[I] == "-" && O.Code == Success) outs() << Results[I].Output;
     if (ExplainAtomics)
@@ -403,12 +550,21 @@ int main(int argc, const char **argv) {
       Results[I].Stats.File = Inputs[I];
       Stats.push_back(Results[I].Stats);
     }
+    Report.Files.push_back(reportFileFor(Inputs[I], O.Code, Results[I], Writes.Outputs[I], ReportOnly));
   }
+  if (!Writes.Refusal.empty()) errs() << Writes.Refusal;
   RunSummary Summary;
-  for (size_t I = 0; I < Inputs.size(); ++I) Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags);
-  if (MigrateCmake) Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Summary));
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags, ClangErrorCounts[I]);
+  if (MigrateCmake && Writes.Refusal.empty()) {
+    std::vector<Diagnostic> Kept;
+    Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Force, Summary, Kept));
+    for (const Diagnostic &D : Kept) WerrorHit |= Werror.count(D.ID) > 0;
+    Report.Diags.insert(Report.Diags.end(), Kept.begin(), Kept.end());
+  }
   if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
   if (PrintStats) printStatistics(outs(), Stats);
+  if (!Writes.Refusal.empty()) return Code; // nothing at all is written, not even the statistics or the report
   if (!StatsCsv.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(StatsCsv, EC);
@@ -418,5 +574,13 @@ int main(int argc, const char **argv) {
     }
     writeStatisticsCsv(OS, Stats);
   }
+  if (Code == Success && NotCompiled) Code = NotCompiling;
+  else if (Code == Success && WerrorHit) Code = WerrorDiagnostic;
+  Report.ExitCode = Code;
+  if (!ReportPath.empty())
+    if (Error E = writeRunReport(ReportPath, Report)) {
+      errs() << "cuda2omp: error: " << toString(std::move(E)) << "\n";
+      return OutputError;
+    }
   return Code;
 }

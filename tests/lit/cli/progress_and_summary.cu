@@ -8,7 +8,7 @@
 // RUN: not %cuda2omp --quiet --in-root %t/src --out-root %t/out %t/src/a.cu %t/src/b.cu %t/src/broken.cu 2> %t/file.txt
 // RUN: FileCheck %s --check-prefix=FILE < %t/file.txt
 // FILE-NOT: [1/3]
-// FILE: cuda2omp: 3 files: 2 translated, 1 failed; diagnostics: 0 errors, 0 warnings, 6 notes
+// FILE: cuda2omp: 3 files: 2 translated, 1 failed; diagnostics: 1 error, 0 warnings, 6 notes
 // FILE-NOT: {{.}}
 // Under a terminal (script(1) gives the run one):
 // RUN: script -qec '%cuda2omp --quiet --in-root %t/src --out-root %t/tty %t/src/a.cu %t/src/b.cu' /dev/null > %t/tty.txt

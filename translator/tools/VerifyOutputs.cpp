@@ -1,0 +1,175 @@
+#include "tools/VerifyOutputs.h"
+#include "output/LineMapping.h"
+#include "output/OutputSafety.h"
+#include "output/OutputWriter.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+#include <map>
+
+namespace c2o {
+
+using namespace llvm;
+
+namespace {
+
+/// The input's flags that decide what the output's includes and macros are.
+std::vector<std::string> includeFlags(const std::string &Input, const clang::tooling::CompilationDatabase &DB,
+                                      const VerifySettings &S) {
+  std::vector<std::string> Out;
+  std::vector<clang::tooling::CompileCommand> Cmds = DB.getCompileCommands(Input);
+  std::vector<std::string> Line = Cmds.empty() ? std::vector<std::string>{} : Cmds.front().CommandLine;
+  std::string Dir = Cmds.empty() ? "" : Cmds.front().Directory;
+  Line.insert(Line.end(), S.ExtraArgs.begin(), S.ExtraArgs.end());
+  std::string InRoot = resolvedPath(S.Plan.InRoot.empty() ? "." : S.Plan.InRoot);
+  std::string OutRoot = absolutePath(S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot);
+  bool UnderRoot = !S.Plan.InPlace && S.Plan.OutputFile.empty();
+  auto Folder = [&](StringRef Flag, StringRef P) {
+    SmallString<256> Abs(P);
+    if (!sys::path::is_absolute(Abs) && !Dir.empty()) sys::fs::make_absolute(Dir, Abs);
+    std::string Real = resolvedPath(std::string(Abs));
+    StringRef Rel(Real);
+    // The translated copy of a project folder comes first.
+    if (UnderRoot && (Rel == InRoot || Rel.consume_front(InRoot + "/"))) {
+      SmallString<256> Mirror(OutRoot);
+      if (Rel != InRoot) sys::path::append(Mirror, Rel);
+      if (sys::fs::is_directory(Mirror)) {
+        Out.push_back(Flag.str());
+        Out.push_back(std::string(Mirror));
+      }
+    }
+    Out.push_back(Flag.str());
+    Out.push_back(Real);
+  };
+  for (size_t I = 0; I < Line.size(); ++I) {
+    StringRef A = Line[I];
+    for (StringRef Flag : {"-I", "-isystem"}) {
+      if (A == Flag && I + 1 < Line.size()) Folder(Flag, Line[++I]);
+      else if (A.starts_with(Flag) && A.size() > Flag.size() && (Flag != "-I" || A[2] != '-')) Folder(Flag, A.drop_front(Flag.size()));
+      else continue;
+      break;
+    }
+    if ((A == "-D" || A == "-U") && I + 1 < Line.size()) {
+      Out.push_back(A.str() + Line[++I]);
+    } else if ((A.starts_with("-D") || A.starts_with("-U")) && A.size() > 2) {
+      Out.push_back(A.str());
+    }
+  }
+  return Out;
+}
+
+struct OutputFile {
+  std::string Source; ///< its input file
+  std::string SourceText;
+  std::string Text;
+};
+
+Diagnostic make(DiagID ID, const std::string &File, unsigned Line, unsigned Col, const std::string &Arg) {
+  Diagnostic D;
+  D.ID = ID;
+  D.File = File;
+  D.Line = Line;
+  D.Column = Col;
+  D.Text = formatMessage(ID, {Arg});
+  return D;
+}
+
+std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Input, const std::vector<std::string> &Flags,
+                                  const std::map<std::string, OutputFile> &Files, const VerifySettings &S) {
+  ErrorOr<std::string> Prog = StringRef(S.Compiler).contains('/') ? ErrorOr<std::string>(S.Compiler)
+                                                                   : sys::findProgramByName(S.Compiler);
+  if (!Prog || !sys::fs::can_execute(*Prog))
+    return {make(DiagID::C2O1504, Out, 0, 0, "'" + S.Compiler + "' was not found")};
+  SmallString<128> Log;
+  if (sys::fs::createTemporaryFile("c2o-verify", "txt", Log))
+    return {make(DiagID::C2O1504, Out, 0, 0, "no temporary file for the compiler's messages")};
+  std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", "-std=c++17", "-x", "c++",
+                                   "-fno-caret-diagnostics", "-fno-color-diagnostics", "-ferror-limit=0",
+                                   "-Wno-everything", "-I", S.HelpersDir};
+  Args.insert(Args.end(), Flags.begin(), Flags.end());
+  Args.push_back(Out);
+  std::vector<StringRef> Refs(Args.begin(), Args.end());
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(""), StringRef(Log)};
+  std::string Why;
+  int RC = sys::ExecuteAndWait(*Prog, Refs, std::nullopt, Redirects, /*SecondsToWait=*/300, 0, &Why);
+  auto Buf = MemoryBuffer::getFile(Log);
+  sys::fs::remove(Log);
+  if (RC < 0) return {make(DiagID::C2O1504, Out, 0, 0, "'" + S.Compiler + "' did not run: " + Why)};
+  if (RC == 0) return {};
+  static const Regex Error("^(.*):([0-9]+):([0-9]+): (fatal error|error): (.*)$");
+  std::vector<Diagnostic> Diags;
+  unsigned Errors = 0;
+  SmallVector<StringRef, 0> Lines;
+  if (Buf) (*Buf)->getBuffer().split(Lines, '\n');
+  std::map<std::string, std::vector<unsigned>> Maps;
+  for (StringRef L : Lines) {
+    SmallVector<StringRef, 6> M;
+    if (!Error.match(L, &M)) continue;
+    if (++Errors > 20) continue;
+    unsigned Line = 0, Col = 0;
+    to_integer(M[2], Line);
+    to_integer(M[3], Col);
+    std::string Where = M[1].str() + ":" + M[2].str() + ":" + M[3].str();
+    auto F = Files.find(resolvedPath(M[1].str()));
+    if (F == Files.end()) { // a file the run did not write (a system or an original header)
+      Diags.push_back(make(DiagID::C2O1503, Input, 0, 0, M[5].str() + " (" + Where + ")"));
+      continue;
+    }
+    std::vector<unsigned> &Map = Maps[F->first];
+    if (Map.empty()) Map = mapOutputLinesToInput(F->second.Text, F->second.SourceText);
+    unsigned At = Line >= 1 && Line <= Map.size() ? Map[Line - 1] : 1;
+    Diags.push_back(make(DiagID::C2O1503, F->second.Source, At, Col, M[5].str() + " (" + Where + ")"));
+  }
+  if (Errors > 20)
+    Diags.push_back(make(DiagID::C2O1503, Input, 0, 0,
+                         std::to_string(Errors - 20) + " more errors not shown (compile '" + Out + "' to see them)"));
+  if (Diags.empty()) // it failed without an error line (a crash, a missing option)
+    Diags.push_back(make(DiagID::C2O1504, Out, 0, 0, "'" + S.Compiler + "' exited with " + std::to_string(RC)));
+  return Diags;
+}
+
+std::string readFile(const std::string &P) {
+  auto Buf = MemoryBuffer::getFile(P);
+  return Buf ? (*Buf)->getBuffer().str() : std::string();
+}
+
+} // namespace
+
+bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
+                   const std::vector<std::string> &Written, const clang::tooling::CompilationDatabase &DB,
+                   const VerifySettings &S) {
+  // Every file written: where its errors go, and the texts to map lines between.
+  std::map<std::string, OutputFile> Files;
+  for (const PlannedFile &F : Project.Files) {
+    if (F.Path == "-") continue;
+    // With --inplace the source now holds the translation; its original is the backup.
+    std::string Original = readFile(S.Plan.InPlace ? F.Source + ".orig" : F.Source);
+    Files[resolvedPath(F.Path)] = {F.Source, Original, F.Text};
+  }
+  std::vector<std::vector<Diagnostic>> Found(Inputs.size());
+  auto One = [&](size_t I) {
+    if (Written[I].empty() || Written[I] == "-") return;
+    Found[I] = verifyOne(Written[I], Inputs[I], includeFlags(Inputs[I], DB, S), Files, S);
+  };
+  if (S.Jobs > 1 && Inputs.size() > 1) {
+    DefaultThreadPool Pool(hardware_concurrency(S.Jobs));
+    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { One(I); });
+    Pool.wait();
+  } else {
+    for (size_t I = 0; I < Inputs.size(); ++I) One(I);
+  }
+  bool Failed = false;
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    for (Diagnostic &D : Found[I]) {
+      Failed |= D.ID == DiagID::C2O1503;
+      Project.Inputs[I].Diags.push_back(std::move(D));
+    }
+  return Failed;
+}
+
+} // namespace c2o

@@ -1,0 +1,39 @@
+//===- WriteOutputs.h - writing a run's files, all checked first ----------===//
+#pragma once
+#include "driver/Project.h"
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+struct WriteSettings {
+  OutputPlan Plan;
+  bool Force = false;  ///< --force: overwrite files in --out-root edited since, or not cuda2omp's
+  bool Quiet = false;
+  /// Other files the run writes (--stats-csv, --report): checked, not written here.
+  std::vector<std::string> OtherOutputs;
+};
+
+/// What writing gave.
+struct WriteOutcome {
+  int Code = 0;               ///< 3 when the run refused to write, or a file could not be written
+  std::string Refusal;        ///< why nothing was written (lines), printed after the inputs' messages
+  std::vector<std::string> Written; ///< per input: its own output ("-": standard output), "" if none
+  std::vector<std::string> Notes;   ///< per input: "file -> output" lines and write errors
+  std::vector<std::vector<std::string>> Outputs; ///< per input: every file written for it
+};
+
+/// Writes the planned files of \p Project, after checking all of them: an
+/// output that is an input (without --inplace), two outputs that are one
+/// file, an output that could not be placed, or an existing .orig backup
+/// (--inplace) makes the run write nothing. Under --out-root, a file edited
+/// since cuda2omp wrote it (C2O1501) or not written by it (C2O1502) is left
+/// as it is unless --force; the diagnostics go to the input's outcome, and
+/// the manifest (.cuda2omp-manifest.json) records what was written.
+WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &Inputs, const WriteSettings &S);
+
+/// The checks of writeProject alone (for --report-only): the refusal lines, or "".
+std::string checkProjectOutputs(const ProjectPlan &Project, const std::vector<std::string> &Inputs,
+                                const WriteSettings &S);
+
+} // namespace c2o

@@ -3,6 +3,7 @@
 #include "rewrite/Rules.h"
 #include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace c2o {
@@ -104,10 +105,33 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (const auto *DS = VD->getDefinition()) (void)DS;
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
   }
+  // Variables the host reaches through the symbol API (cudaMemcpyToSymbol ...):
+  // a `static` one must lose its internal linkage, since LLVM's offload runtime
+  // registers only external declare-target variables (a static one is never
+  // present: measured with clang 19 and 22, bench/h100/probe_static_symbol).
+  llvm::DenseSet<const VarDecl *> SymbolTargets;
+  for (const CallExpr *C : Index.CudaCalls) {
+    if (!C->getDirectCallee()->getName().contains("Symbol") || C->getNumArgs() == 0) continue;
+    const Expr *A = C->getArg(0)->IgnoreParenImpCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(A); U && U->getOpcode() == UO_AddrOf)
+      A = U->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<DeclRefExpr>(A))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) SymbolTargets.insert(V->getCanonicalDecl());
+  }
   // __device__ / __constant__ / __managed__ variables become declare-target variables.
   for (const VarDecl *VD : Index.DeviceVariables) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
+    if (VD->getStorageClass() == SC_Static && VD->isFileVarDecl() && SymbolTargets.count(VD->getCanonicalDecl())) {
+      size_t At = T.find("static", R->first);
+      auto N = TC.fileOffset(VD->getLocation());
+      if (At != std::string::npos && N && At < *N) {
+        unsigned End = At + 6;
+        while (End < *N && (T[End] == ' ' || T[End] == '\t')) ++End;
+        if (TC.Edits.replace(At, End - At, ""))
+          TC.diag(DiagID::C2O1041, VD->getLocation(), {VD->getNameAsString()});
+      }
+    }
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
     if (VD->getDescribedVarTemplate()) TC.diag(DiagID::C2O1040, VD->getLocation(), {VD->getNameAsString()});
     for (const auto *A : VD->specific_attrs<AnnotateAttr>())

@@ -1,0 +1,3 @@
+#include <omp.h>
+int probe_table(int dev);
+int main() { return probe_table(omp_get_default_device()); }

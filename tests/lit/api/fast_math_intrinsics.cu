@@ -2,7 +2,8 @@
 // c2o_fast_* functions (c2o_fast_math.h): the device's approximations on GPUs
 // (libdevice's __nv_fast_* on NVIDIA, the hardware's sin/cos/exp2/log2/rcp on
 // AMD), the accurate functions on the host. The exact ones (__frcp_rn,
-// __fsqrt_rn, __saturatef) stay accurate.
+// __fsqrt_rn, __saturatef) stay exact (__fsqrt_rn: libdevice's __nv_fsqrt_rn
+// on NVIDIA, where clang's sqrtf is not correctly rounded).
 // RUN: %cuda2omp --memory=device %s -o %t.cpp 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
@@ -23,17 +24,18 @@
 // GFX-DAG: @llvm.amdgcn.rcp.f32
 // GFX-NOT: @sinf
 // GFX-NOT: @__ocml_sin_f32
-// PTX-DAG: call{{.*}}__nv_fast_sinf
-// PTX-DAG: call{{.*}}__nv_fast_cosf
-// PTX-DAG: call{{.*}}__nv_fast_sincosf
-// PTX-DAG: call{{.*}}__nv_fast_tanf
-// PTX-DAG: call{{.*}}__nv_fast_expf
-// PTX-DAG: call{{.*}}__nv_fast_exp10f
-// PTX-DAG: call{{.*}}__nv_fast_logf
-// PTX-DAG: call{{.*}}__nv_fast_log2f
-// PTX-DAG: call{{.*}}__nv_fast_log10f
-// PTX-DAG: call{{.*}}__nv_fast_powf
-// PTX-DAG: call{{.*}}__nv_fast_fdividef
+// PTX-DAG: .extern .func {{.*}}__nv_fast_sinf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_cosf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_sincosf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_tanf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_expf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_exp10f{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_logf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_log2f{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_log10f{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_powf{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fast_fdividef{{$}}
+// PTX-DAG: .extern .func {{.*}}__nv_fsqrt_rn{{$}}
 // PTX-NOT: __nv_sinf
 #include <cstdio>
 
@@ -48,7 +50,7 @@ __global__ void k(float *o, const float *x) {
 // CHECK: c2o_fast_sincosf(x[i], &s, &c);
 // CHECK: o[i] = c2o_fast_sinf(x[i]) + c2o_fast_cosf(x[i]) + s + c + c2o_fast_tanf(x[i]) + c2o_fast_expf(x[i]) + c2o_fast_exp10f(x[i]) + c2o_fast_logf(x[i]) +
 // CHECK-NEXT: c2o_fast_log2f(x[i]) + c2o_fast_log10f(x[i]) + c2o_fast_powf(x[i], 1.5f) + c2o_fast_fdividef(1.0f, x[i]) + c2o_frcp(x[i]) +
-// CHECK-NEXT: sqrtf(x[i]) + c2o_saturatef(x[i]);
+// CHECK-NEXT: c2o_fsqrt_rn(x[i]) + c2o_saturatef(x[i]);
 
 int main() {
   const int n = 32;

@@ -14,10 +14,11 @@
  * the macro only on launchers whose arguments are all pointers and scalars,
  * which the queued region copies when it is queued; a struct passed by value
  * is a local of the launcher, which a queued region reads when it runs (even
- * with firstprivate, clang 19 and 22), so those launches stay synchronous, as
- * do template kernels with arguments of dependent type: their launchers
- * carry C2O_LAUNCH_IN_ORDER instead, a dependence on the queue without
- * nowait, so they start once the queued launches are done.
+ * with firstprivate, seen with clang 19's x86 offloading), so those launches
+ * stay synchronous, as do template kernels with arguments of dependent type
+ * and kernels whose atomics became reductions: their launchers carry
+ * C2O_LAUNCH_IN_ORDER instead, a dependence on the queue without nowait, so
+ * they start once the queued launches are done.
  *
  * The host waits (c2o_impl_queue_drain: a taskwait) exactly where a CUDA
  * program waits or where the helpers run work of their own on the device:
@@ -25,10 +26,11 @@
  * cudaEventRecord (the event's time is taken when the queued work is done),
  * cudaStreamQuery/cudaEventQuery, cudaMemcpy* and cudaMemset* (their copies
  * and fills are synchronous, so they wait for the kernels before them),
- * cudaFree, cudaLaunchHostFunc, and before every launch that stays
- * synchronous: block-level kernels (c2o_teams_for_blocks), kernels whose
- * atomics became reductions, the library helpers (Thrust, CUB, cuBLAS,
- * cuSPARSE, cuRAND) and the texture helpers.
+ * cudaFree, cudaLaunchHostFunc, and before synchronous device work:
+ * block-level launches (c2o_teams_for_blocks), the library helpers' loops and
+ * copies (Thrust, CUB, cuBLAS, cuSPARSE, cuRAND). The portable loop form of a
+ * flat launcher (the host, or no bare launch) also waits first
+ * (c2o_launch_is_1d), so only bare launches overlap one another.
  *
  * Limits (docs/performance.md, "Session 10"):
  *   - for translations with --memory=device (and for code that reaches device

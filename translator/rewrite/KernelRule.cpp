@@ -110,7 +110,8 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, c
       TC.diag(DiagID::C2O1006, P->getLocation(), {PName, Name});
     // A queued region copies scalars when it is queued, but reads a struct
     // argument (a local of the launcher) when it runs, even firstprivate
-    // (clang 19 and 22): such launches stay synchronous, as do references.
+    // (seen with clang 19's x86 offloading): such launches stay synchronous,
+    // as do references and dependent types.
     if (T->isDependentType() || !T->isScalarType()) Queueable = false;
   }
 

@@ -556,6 +556,7 @@ static inline unsigned long long c2o_team_threads(unsigned long long block_size)
 #endif
 static inline unsigned long long c2o_teams_for_blocks(unsigned long long blocks) {
   c2o_host_wait_setup(); /* every block-level launcher asks: wait for the GPU as CUDA does */
+  c2o_impl_queue_drain(); /* its launch is synchronous: after the queued launches (c2o_async.h) */
   return C2O_MAX_TEAMS > 0 && blocks > (unsigned long long)C2O_MAX_TEAMS ? (unsigned long long)C2O_MAX_TEAMS
                                                                           : blocks;
 }

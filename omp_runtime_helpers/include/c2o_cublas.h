@@ -148,6 +148,7 @@ inline cublasStatus_t copy_matrix(int rows, int cols, int elem, const void *src,
   if (rows < 0 || cols < 0 || elem <= 0 || lds < std::max(1, rows) || ldd < std::max(1, rows))
     return CUBLAS_STATUS_INVALID_VALUE;
   if (rows == 0 || cols == 0) return CUBLAS_STATUS_SUCCESS;
+  c2o_impl_queue_drain();
   if (lds == rows && ldd == rows) {
     omp_target_memcpy(dst, const_cast<void *>(src), size_t(rows) * cols * elem, 0, 0, ddev, sdev);
     return CUBLAS_STATUS_SUCCESS;
@@ -160,6 +161,7 @@ inline cublasStatus_t copy_matrix(int rows, int cols, int elem, const void *src,
 inline cublasStatus_t copy_vector(int n, int elem, const void *src, int incs, void *dst, int incd, int ddev, int sdev) {
   if (n < 0 || elem <= 0 || incs == 0 || incd == 0) return CUBLAS_STATUS_INVALID_VALUE;
   if (n == 0) return CUBLAS_STATUS_SUCCESS;
+  c2o_impl_queue_drain();
   if (incs == 1 && incd == 1) {
     omp_target_memcpy(dst, const_cast<void *>(src), size_t(n) * elem, 0, 0, ddev, sdev);
     return CUBLAS_STATUS_SUCCESS;

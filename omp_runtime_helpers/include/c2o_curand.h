@@ -496,6 +496,7 @@ static inline curandStatus_t c2o_impl_curand_fill(curandGenerator_t g, T *p, siz
   if (!p && n) return CURAND_STATUS_OUT_OF_RANGE;
   int on_device = c2o_impl_registry_find(p, &a) && a.owner == c2o_impl_owner_device && dev != omp_get_initial_device();
   unsigned long long m = n < lanes ? n : lanes;
+  c2o_impl_queue_drain();
 #pragma omp target teams distribute parallel for is_device_ptr(p) if(on_device) device(dev)
   for (unsigned long long l = 0; l < m; ++l) {
     State s;

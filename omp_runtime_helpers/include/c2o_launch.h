@@ -5,6 +5,7 @@
 
 #include "c2o_types.h"
 #include "c2o_host_wait.h"
+#include "c2o_async.h"
 #include <omp.h>
 #ifdef __cplusplus
 /* the start values of a launcher's min/max accumulators (atomics that became reductions) */
@@ -64,9 +65,13 @@ static inline void c2o_threadfence(void) {
  * threads? Its launcher then runs a loop of 32-bit thread numbers whose
  * threadIdx.x and blockIdx.x are one remainder and one quotient. Host code:
  * every flat kernel's launcher asks, so it also makes the host wait for the
- * GPU as CUDA does (c2o_host_wait.h). */
+ * GPU as CUDA does (c2o_host_wait.h). A launcher that asks runs its portable
+ * loop (no bare launch), which stays synchronous where it reduces, so it
+ * first waits for queued launches (c2o_async.h; nothing without
+ * C2O_ASYNC_LAUNCHES). */
 static inline int c2o_launch_is_1d(dim3 grid, dim3 block) {
   c2o_host_wait_setup();
+  c2o_impl_queue_drain();
   return grid.y == 1 && grid.z == 1 && block.y == 1 && block.z == 1 &&
          (unsigned long long)grid.x * block.x <= 0xffffffffull;
 }

@@ -13,6 +13,7 @@
 #include "c2o_device.h"
 #include "c2o_error.h"
 #include "c2o_host_wait.h"
+#include "c2o_async.h"
 #include "c2o_registry.h"
 #include "c2o_stream_event.h"
 #include <stdint.h>
@@ -111,6 +112,7 @@ static inline c2o_error_t c2o_host_alloc(void **p, size_t n, unsigned int flags)
 static inline c2o_error_t c2o_free(void *p) {
   c2o_impl_alloc a;
   if (!p) return c2o_success;
+  c2o_impl_queue_drain(); /* cudaFree waits for the device's work */
   if (!c2o_impl_registry_remove(p, &a)) return c2o_impl_fail(c2o_error_invalid_value);
   if (a.owner == c2o_impl_owner_device)
     omp_target_free(p, a.device);
@@ -172,6 +174,7 @@ static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, si
   void *tmp;
   if (ddev == -2 || sdev == -2) return c2o_impl_fail(c2o_error_invalid_value);
   if (n == 0) return c2o_success;
+  c2o_impl_queue_drain(); /* a blocking copy: after the queued launches */
 #ifdef C2O_COUNT_TRANSFERS
   if ((ddev == host) != (sdev == host)) c2o_impl_count(n);
 #endif
@@ -222,6 +225,7 @@ static inline c2o_error_t c2o_impl_memset_device(void *p, int value, size_t n, i
   unsigned long long pattern = 0x0101010101010101ULL * b;
   words = ((uintptr_t)d % 8 == 0) ? n / 8 : 0; /* 8-byte stores where aligned */
   total = words + (n - 8 * words);
+  c2o_impl_queue_drain(); /* the fill is synchronous: after the queued launches */
 #pragma omp target teams distribute parallel for device(dev) is_device_ptr(d)
   for (i = 0; i < total; ++i) {
     if (i < words)
@@ -241,6 +245,7 @@ static inline c2o_error_t c2o_memset(void *p, int value, size_t n) {
   if (!c2o_impl_registry_find(p, &a) || a.owner != c2o_impl_owner_device ||
       a.device == omp_get_initial_device()) {
     if (c2o_impl_locate(p, n, 0) == -2) return c2o_impl_fail(c2o_error_invalid_value);
+    c2o_impl_queue_drain(); /* managed or host memory kernels may still write */
     memset(p, value, n);
     return c2o_success;
   }

@@ -12,7 +12,8 @@
  *   c2o_memory2d.h      pitched 2D/3D memory, stream-ordered allocation, pools, hints
  *   c2o_device_attr.h   device and function attributes, occupancy, versions, limits
  *   c2o_math.h          math functions, min/max, conversions
- *   c2o_device_libc.h   memcpy/memset in device code on AMD GPUs
+ *   c2o_device_libc.h   memcpy/memset, clock and nan in device code
+ *   c2o_fast_math.h     CUDA's fast intrinsics (__sinf, __expf, ...) on the device's approximations
  *   c2o_bits.h          bit casts and integer intrinsics
  *   c2o_atomics.h       atomic functions
  *   c2o_atomic_hints.h  AMD floating-point atomic hint names
@@ -38,6 +39,7 @@
 #include "c2o_device_attr.h"
 #include "c2o_math.h"
 #include "c2o_device_libc.h"
+#include "c2o_fast_math.h"
 #include "c2o_bits.h"
 #include "c2o_simd.h"
 #include "c2o_rounding.h"

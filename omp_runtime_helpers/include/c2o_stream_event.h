@@ -1,6 +1,8 @@
-/* c2o_stream_event.h - streams and events. Translated work is synchronous
- * (each kernel and copy is finished when its call returns), so streams only
- * exist to be passed around and events hold an omp_get_wtime() stamp. */
+/* c2o_stream_event.h - streams and events. Copies are synchronous, and so
+ * are launches unless C2O_ASYNC_LAUNCHES queues them (c2o_async.h): every
+ * stream is then the one queue of launches, and each call that waits for a
+ * stream or an event waits for that queue (a taskwait). Events hold an
+ * omp_get_wtime() stamp taken once the queued work before them is done. */
 #ifndef C2O_STREAM_EVENT_H
 #define C2O_STREAM_EVENT_H
 
@@ -78,9 +80,10 @@ static inline c2o_error_t c2o_stream_synchronize(c2o_stream_t s) {
   return c2o_success;
 }
 
-/* c2o_success: the stream's work is always finished. */
+/* c2o_success, once the stream's work is finished (it waits for queued launches). */
 static inline c2o_error_t c2o_stream_query(c2o_stream_t s) {
   (void)s;
+#pragma omp taskwait
   return c2o_success;
 }
 
@@ -124,7 +127,7 @@ static inline c2o_error_t c2o_event_synchronize(c2o_event_t e) {
   return c2o_success;
 }
 
-/* c2o_success: recorded work is always finished. */
+/* c2o_success, once recorded work is finished (recording waited for it). */
 static inline c2o_error_t c2o_event_query(c2o_event_t e) {
   return e ? c2o_success : c2o_impl_fail(c2o_error_invalid_value);
 }

@@ -92,6 +92,7 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, c
   // The launcher's head: template header, storage class, return type.
   std::string Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
   std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
+  bool Queueable = true; // can the launch be queued (C2O_LAUNCH_ASYNC)?
   for (unsigned I = 0; I < K->getNumParams(); ++I) {
     const ParmVarDecl *P = K->getParamDecl(I);
     auto PT = TC.text(P->getSourceRange());
@@ -107,6 +108,11 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, c
     if (T->isPointerType()) DevicePointers.push_back(PName);
     else if (T->isDependentType() && dependentButPointerSomewhere(K, I))
       TC.diag(DiagID::C2O1006, P->getLocation(), {PName, Name});
+    // A queued region copies scalars when it is queued, but reads a struct
+    // argument (a local of the launcher) when it runs, even firstprivate
+    // (seen with clang 19's x86 offloading): such launches stay synchronous,
+    // as do references and dependent types.
+    if (T->isDependentType() || !T->isScalarType()) Queueable = false;
   }
 
   // The body: renamed, with the launch indices as parameters, in declare target.
@@ -124,9 +130,14 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, c
   // Atomics on a grid-uniform address that became reductions
   // (AtomicReductionRule): accumulators in each loop, applied after them; a
   // bare launch cannot reduce, so there is none.
+  // A launch without reductions, whose arguments are pointers and scalars,
+  // can be queued instead of waited for, under -DC2O_ASYNC_LAUNCHES
+  // (c2o_async.h): the macro is nothing otherwise.
   std::string Pointers;
   if (!DevicePointers.empty()) Pointers = " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
   Pointers += Red.Clauses;
+  // The others wait for the queue's launches first (C2O_LAUNCH_IN_ORDER).
+  Pointers += Red.empty() && Queueable ? " C2O_LAUNCH_ASYNC" : " C2O_LAUNCH_IN_ORDER";
   std::string Call = Name + BodySuffix + templateArguments(K);
   std::string Args;
   for (const std::string &N : ParamNames) Args += ", " + N;

@@ -296,6 +296,13 @@ inline float __expf(float x) { return exp2f(x * 1.4426950408889634f); }
 inline float __logf(float x) { return log2f(x) * 0.6931471805599453f; }
 inline float __sinf(float x) { return sinf(x); }
 inline float __cosf(float x) { return cosf(x); }
+inline void __sincosf(float x, float *s, float *c) { *s = sinf(x); *c = cosf(x); }
+inline float __tanf(float x) { return sinf(x) * (1.0f / cosf(x)); }
+inline float __exp10f(float x) { return exp2f(x * 3.3219280948873623f); }
+inline float __log2f(float x) { return log2f(x); }
+inline float __log10f(float x) { return log2f(x) * 0.30102999566398120f; }
+inline float __powf(float x, float y) { return exp2f(y * log2f(x)); }
+inline float __fsqrt_rn(float x) { return sqrtf(x); }
 inline float __fdividef(float a, float b) { return a * (1.0f / b); }
 inline float __frcp_rn(float a) { return 1.0f / a; }
 inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }

@@ -1,0 +1,98 @@
+// Queued launches (-DC2O_ASYNC_LAUNCHES, c2o_async.h): launchers of flat
+// kernels whose arguments are pointers and scalars carry C2O_LAUNCH_ASYNC
+// (nothing by default; `nowait depend(inout: c2o_impl_queue[0])` under the
+// switch); a struct argument, a reduction or a block-level kernel keeps the
+// launch synchronous. The host waits where CUDA does: the program below never
+// synchronises before its cudaMemcpy, cudaMemset, block-level launch and
+// event, so a helper that did not wait for the queue would print other sums.
+// RUN: %cuda2omp --memory=device %s -o %t.cpp 2> %t.err
+// RUN: %strip-checks %s %t.cpp | FileCheck %s
+// RUN: %omp-host %t.cpp -o %t.sync.exe && %t.sync.exe | FileCheck %s --check-prefix=OUT
+// RUN: %omp-host -DC2O_ASYNC_LAUNCHES %t.cpp -o %t.async.exe && %t.async.exe | FileCheck %s --check-prefix=OUT
+// RUN: %omp-gcc -DC2O_ASYNC_LAUNCHES %t.cpp -o %t.gcc.exe && %t.gcc.exe | FileCheck %s --check-prefix=OUT
+// RUN: clang++-19 -std=c++17 -fopenmp -DC2O_ASYNC_LAUNCHES -E -I%helpers %t.cpp | FileCheck %s --check-prefix=PP
+// RUN: clang++-19 -std=c++17 -fopenmp -E -I%helpers %t.cpp | FileCheck %s --check-prefix=PPSYNC
+#include <cstdio>
+
+struct Affine { float a, b; };
+
+__global__ void step(float *x, int n, float by) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) x[i] = x[i] * 0.5f + by;
+}
+// CHECK-LABEL: void step(dim3 c2o_grid, dim3 c2o_block, float *x, int n, float by) {
+// CHECK: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) C2O_LAUNCH_ASYNC
+// CHECK: #pragma omp target teams distribute parallel for {{.*}} is_device_ptr(x) C2O_LAUNCH_ASYNC
+// CHECK: #pragma omp target teams distribute parallel for {{.*}} is_device_ptr(x) C2O_LAUNCH_ASYNC
+
+__global__ void affine(float *x, int n, Affine f) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) x[i] = x[i] * f.a + f.b;
+}
+// CHECK-LABEL: void affine(dim3 c2o_grid, dim3 c2o_block, float *x, int n, Affine f) {
+// CHECK-NOT: C2O_LAUNCH_ASYNC
+// CHECK: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) C2O_LAUNCH_IN_ORDER
+// CHECK-NOT: C2O_LAUNCH_ASYNC
+// CHECK-LABEL: int main
+
+__global__ void blockSum(const float *x, float *out, int n) {
+  __shared__ float s[64];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  s[threadIdx.x] = i < n ? x[i] : 0.0f;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    float t = 0;
+    for (int k = 0; k < 64; ++k) t += s[k];
+    out[blockIdx.x] = t;
+  }
+}
+
+int main() {
+  const int n = 256, iters = 200;
+  float h[n], ref[n], sums[n / 64];
+  for (int i = 0; i < n; ++i) h[i] = ref[i] = (float)(i % 10);
+  float *x, *out;
+  cudaMalloc(&x, n * sizeof(float));
+  cudaMalloc(&out, n / 64 * sizeof(float));
+  cudaMemcpy(x, h, sizeof h, cudaMemcpyHostToDevice);
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  cudaEventRecord(e0);
+  for (int it = 0; it < iters; ++it) step<<<n / 64, 64>>>(x, n, (float)(it % 4));
+  Affine f = {2.0f, 1.0f};
+  affine<<<n / 64, 64>>>(x, n, f);
+  for (int it = 0; it < iters; ++it) step<<<n / 64, 64>>>(x, n, (float)(it % 3));
+  blockSum<<<n / 64, 64>>>(x, out, n);  // block-level: waits for the queue
+  cudaEventRecord(e1);
+  cudaEventSynchronize(e1);
+  float ms = -1;
+  cudaEventElapsedTime(&ms, e0, e1);
+  cudaMemcpy(h, x, sizeof h, cudaMemcpyDeviceToHost);  // no cudaDeviceSynchronize before it
+  cudaMemcpy(sums, out, sizeof sums, cudaMemcpyDeviceToHost);
+  for (int it = 0; it < iters; ++it)
+    for (int i = 0; i < n; ++i) ref[i] = ref[i] * 0.5f + (float)(it % 4);
+  for (int i = 0; i < n; ++i) ref[i] = ref[i] * 2.0f + 1.0f;
+  for (int it = 0; it < iters; ++it)
+    for (int i = 0; i < n; ++i) ref[i] = ref[i] * 0.5f + (float)(it % 3);
+  int same = 0;
+  for (int i = 0; i < n; ++i) same += h[i] == ref[i];
+  float expect0 = 0;
+  for (int k = 0; k < 64; ++k) expect0 += ref[k];
+  printf("same=%d of %d, block sum %s, event time %s\n", same, n, sums[0] == expect0 ? "ok" : "wrong",
+         ms >= 0 ? "ok" : "missing");
+  // OUT: same=256 of 256, block sum ok, event time ok
+  for (int it = 0; it < iters; ++it) step<<<n / 64, 64>>>(x, n, 1.0f);
+  cudaMemset(x, 0, n * sizeof(float));  // after the queued launches
+  cudaMemcpy(h, x, sizeof h, cudaMemcpyDeviceToHost);
+  int zeros = 0;
+  for (int i = 0; i < n; ++i) zeros += h[i] == 0.0f;
+  printf("zeros=%d\n", zeros);
+  // OUT-NEXT: zeros=256
+  cudaFree(x);
+  cudaFree(out);
+  return 0;
+}
+// PP: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) nowait depend(inout : c2o_impl_queue[0])
+// PP: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) depend(inout : c2o_impl_queue[0]){{$}}
+// PPSYNC-NOT: depend(inout

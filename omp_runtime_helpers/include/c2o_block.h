@@ -481,6 +481,7 @@ static inline void c2o_syncthreads(void) { ompx_sync_block_acq_rel(); }
 #pragma omp end declare target
 #define C2O_DIRECT_ARENA() ((unsigned char *)llvm_omp_target_dynamic_shared_alloc())
 #endif
+#include "c2o_block_direct.h"
 
 /* The phase loop: `C2O_PHASE_FOR(c2o_t) { ... }` runs the body for each
  * logical thread c2o_t of the block that this OpenMP thread owns, the same

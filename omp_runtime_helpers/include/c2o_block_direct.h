@@ -8,7 +8,8 @@
  * `tile.any(p)` -> `c2o_direct_group_any(tile, p)`, ...) and makes each
  * `__shared__` variable a static local in team memory
  * (`#pragma omp allocate(x) allocator(omp_pteam_mem_alloc)`: addrspace(3),
- * shared memory on NVIDIA, LDS on AMD); `extern __shared__` arrays are the
+ * shared memory on NVIDIA, LDS on AMD; `[[clang::loader_uninitialized]]`, as
+ * AMD's LDS takes no initial value); `extern __shared__` arrays are the
  * launch's dynamic team memory (`c2o_direct_dynamic_shared()`).
  *
  * Warps are CUDA's 32-wide logical warps on every GPU: a logical thread's
@@ -38,7 +39,7 @@
  * form records the block's and grid's shape at its start (every thread writes
  * the same values) so that functions it calls can unflatten their indices. */
 static inline unsigned *c2o_direct_shape(void) {
-  static unsigned shape[6];
+  [[clang::loader_uninitialized]] static unsigned shape[6];
 #pragma omp allocate(shape) allocator(omp_pteam_mem_alloc)
   return shape;
 }
@@ -246,7 +247,7 @@ template <class T> static inline T c2o_direct_reduce_xor_sync(unsigned mask, T v
 
 /* __syncthreads_count / _and / _or: a counter in team memory between barriers. */
 static inline int c2o_direct_block_vote(int p) {
-  static int count;
+  [[clang::loader_uninitialized]] static int count;
 #pragma omp allocate(count) allocator(omp_pteam_mem_alloc)
   if (c2o_direct_rank() == 0) count = 0;
   ompx_sync_block_acq_rel();

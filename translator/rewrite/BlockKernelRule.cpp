@@ -895,7 +895,9 @@ private:
       // (clang makes a __shared__ local static whether or not it says so)
       llvm::StringRef Written = llvm::StringRef(TC.Edits.original()).substr(R->first, R->second - R->first);
       bool Static = Written.starts_with("static ") || Written.contains(" static ");
-      std::string Text = std::string(Static ? "" : "static ") + D.rewrittenText(R->first, R->second - R->first) +
+      // (team memory has no initial value: AMD GPUs refuse one, NVIDIA ignores it)
+      std::string Text = "[[clang::loader_uninitialized]] " + std::string(Static ? "" : "static ") +
+                         D.rewrittenText(R->first, R->second - R->first) +
                          "\n#pragma omp allocate(" + llvm::join(Names, ", ") +
                          ") allocator(omp_pteam_mem_alloc)\n";
       if (!D.replace(R->first, R->second - R->first, Text, /*Generated=*/true)) return false;
@@ -1002,20 +1004,26 @@ private:
       for (const std::string &N : ParamNames) L += "  (void)" + N + ";\n";
       return L + "  c2o_direct_only(\"" + Name + "\", \"" + Why + "\");\n}";
     }
+    // An arena larger than a team's memory (clang GPUs) lives in global
+    // scratch memory, one part per team (c2o_team_scratch, c2o_block.h).
+    DevicePointers.push_back("c2o_scratch");
     L += "  const size_t c2o_arena_bytes = " + Name + ArenaSuffix + TA + "(c2o_block_size, c2o_shmem);\n"
-         "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
-         "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size))";
-    if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
-    L += " C2O_TEAM_MEMORY(c2o_arena_bytes)";
+         "  const unsigned long long c2o_teams = c2o_teams_for_arena(c2o_num_blocks, c2o_arena_bytes);\n"
+         "  unsigned char *c2o_scratch = c2o_team_scratch(c2o_arena_bytes, c2o_teams, \"" + Name + "\");\n"
+         "  const size_t c2o_team_bytes = c2o_scratch ? 0 : c2o_arena_bytes;\n"
+         "#pragma omp target teams num_teams(c2o_teams) thread_limit(c2o_team_threads(c2o_block_size))";
+    L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+    L += " C2O_TEAM_MEMORY(c2o_team_bytes)";
     L += "\n  {\n"
-         "    C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);\n"
+         "    C2O_TEAM_ARENA(c2o_arena, c2o_team_bytes);\n"
          "#pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))\n"
          "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
          "      " + Name + BlockSuffix + TA +
          "(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
-         "C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";
+         "C2O_ARENA_OR_SCRATCH(c2o_arena, c2o_scratch, c2o_arena_bytes), c2o_shmem";
+    DevicePointers.pop_back();
     for (const std::string &N : ParamNames) L += ", " + N;
-    L += ");\n      c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));\n    }\n  }\n}";
+    L += ");\n      c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));\n    }\n  }\n  c2o_team_scratch_free(c2o_scratch);\n}";
     return L;
   }
 

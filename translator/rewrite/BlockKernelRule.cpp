@@ -867,6 +867,9 @@ private:
         if (L.isMacroID() && !TC.SM.isMacroArgExpansion(L)) {
           std::pair<std::string, std::string> Def{SF->Name.str(), To};
           if (std::find(Macros.begin(), Macros.end(), Def) == Macros.end()) Macros.push_back(Def);
+          if (TC.SM.isMacroBodyExpansion(L) && TC.spellingOffset(L))
+            TC.diag(DiagID::C2O1109, L,
+                    {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SF->Name.str()});
           continue;
         }
         auto B = TC.fileOffset(TC.SM.getFileLoc(CE->getBeginLoc()));

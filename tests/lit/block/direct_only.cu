@@ -99,6 +99,17 @@ template <typename T, int Cols = 4> __global__ void templ(const T *in, T *out) {
 // CHECK: T total = blockTotal(v);
 // DIAG: C2O1130: 'templ' has only its direct form
 
+// A template whose only obstacle to phases is a kept value of 'auto' type:
+// the phase form would have to name it, and c2o_type of auto does not compile.
+template <typename T> __global__ void autoKept(T *x) {
+  auto v = x[threadIdx.x] * 2;
+  __syncthreads();
+  x[(threadIdx.x + 1) % blockDim.x] = v;
+}
+// DIAG: C2O1130: 'autoKept' has only its direct form (no phase form: the phase form would keep values in team memory under types it cannot name (the type of 'v', kept across a barrier))
+// CHECK: void autoKept_c2o_direct(
+// CHECK: auto v = x[c2o_threadIdx.x] * 2;
+
 // Cooperative groups and votes in a kernel with phases: the direct form too.
 namespace cg = cooperative_groups;
 __global__ void phased(const int *in, int *out) {
@@ -130,6 +141,7 @@ int main(int argc, char **argv) {
     withMember<<<1, 32>>>(d);
     templ<float><<<1, 64>>>((const float *)d, (float *)d);
     templ<int, 8><<<1, 64>>>(d, d);
+    autoKept<<<1, 64>>>(d);
     return 0;
   }
   int h[64];

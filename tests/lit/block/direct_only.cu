@@ -110,6 +110,41 @@ template <typename T> __global__ void autoKept(T *x) {
 // CHECK: void autoKept_c2o_direct(
 // CHECK: auto v = x[c2o_threadIdx.x] * 2;
 
+// One reason each: a default argument whose type a template decides, an
+// array of constructed objects kept across a barrier, a 'for' condition
+// declaring a variable.
+template <typename T> __global__ void useDefault(T *x) {
+  T v = x[threadIdx.x];
+  T total = blockTotal(v);
+  x[threadIdx.x] = total;
+}
+struct V3 {
+  float a, b, c;
+  __device__ V3() : a(0), b(0), c(0) {}
+};
+__global__ void constructedArray(float *x) {
+  __shared__ float s[64];
+  V3 keep[2];
+  keep[1].a = x[threadIdx.x];
+  s[threadIdx.x] = keep[1].a;
+  __syncthreads();
+  x[threadIdx.x] = s[63 - threadIdx.x] + keep[1].a;
+}
+__global__ void forDecl(int *x) {
+  __shared__ int s[64];
+  for (int i = 0; int k = (i < 2); ++i) {
+    s[threadIdx.x] = k;
+    __syncthreads();
+  }
+  x[threadIdx.x] = s[0];
+}
+// DIAG: C2O1130: 'useDefault' has only its direct form (no phase form: a default argument of 'blockTotal' whose type a template decides)
+// DIAG: C2O1130: 'constructedArray' has only its direct form (no phase form: array 'keep' lives across a barrier and is constructed)
+// DIAG: C2O1130: 'forDecl' has only its direct form (no phase form: a 'for' condition declaring a variable)
+// CHECK: T total = blockTotal(v);
+// CHECK: V3 keep[2];
+// CHECK: for (int i = 0; int k = (i < 2); ++i) {
+
 // Cooperative groups and votes in a kernel with phases: the direct form too.
 namespace cg = cooperative_groups;
 __global__ void phased(const int *in, int *out) {
@@ -142,6 +177,9 @@ int main(int argc, char **argv) {
     templ<float><<<1, 64>>>((const float *)d, (float *)d);
     templ<int, 8><<<1, 64>>>(d, d);
     autoKept<<<1, 64>>>(d);
+    useDefault<<<1, 64>>>((float *)d);
+    constructedArray<<<1, 64>>>((float *)d);
+    forDecl<<<1, 64>>>(d);
     return 0;
   }
   int h[64];

@@ -5,6 +5,12 @@
 // Cols threads add the block's totals to global memory with atomicAdd.
 // Instantiated for (float, int) with the default Cols and (int, long long)
 // with Cols = 8. Values are small integers, so every sum is exact.
+// A reduction of a reported crash (SIGSEGV on an H100 with clang 22, both
+// forms; the host passed). This program did not reproduce it: on the H100 its
+// translation passes in the direct form (static team memory), the phase form,
+// the previous translator's direct form (arena carved from dynamic team
+// memory) and with --memory=device (tests/gpu/results/
+// 2026-11-26-block-direct-forms-clang22-h100.txt).
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>

@@ -481,6 +481,7 @@ static inline void c2o_syncthreads(void) { ompx_sync_block_acq_rel(); }
 #pragma omp end declare target
 #define C2O_DIRECT_ARENA() ((unsigned char *)llvm_omp_target_dynamic_shared_alloc())
 #endif
+#include "c2o_block_direct.h"
 
 /* The phase loop: `C2O_PHASE_FOR(c2o_t) { ... }` runs the body for each
  * logical thread c2o_t of the block that this OpenMP thread owns, the same
@@ -587,5 +588,51 @@ static inline void c2o_check_team_memory(size_t bytes, const char *kernel) {
   (void)kernel;
 #endif
 }
+
+/* The phase form's arena when it needs more than a team's memory (clang
+ * builds, where the arena is otherwise dynamic team memory of at most
+ * C2O_TEAM_MEMORY_LIMIT bytes): global memory of the device, one part of
+ * `bytes` per team, allocated by the launcher around the launch. The launch
+ * then asks for at most C2O_SCRATCH_TEAMS teams (each walks its blocks in
+ * turn, so any number is correct) to bound the scratch. Elsewhere (GCC, whose
+ * arena is always global) none is needed: nullptr. */
+#ifndef C2O_SCRATCH_TEAMS
+#define C2O_SCRATCH_TEAMS 1024ull
+#endif
+static inline unsigned long long c2o_teams_for_arena(unsigned long long blocks, size_t bytes) {
+  unsigned long long teams = c2o_teams_for_blocks(blocks);
+#if defined(__clang__) && __clang_major__ >= 18
+  if (bytes > (size_t)C2O_TEAM_MEMORY_LIMIT && teams > (unsigned long long)C2O_SCRATCH_TEAMS)
+    teams = (unsigned long long)C2O_SCRATCH_TEAMS;
+#else
+  (void)bytes;
+#endif
+  return teams;
+}
+static inline unsigned char *c2o_team_scratch(size_t bytes, unsigned long long teams, const char *kernel) {
+#if defined(__clang__) && __clang_major__ >= 18
+  if (bytes <= (size_t)C2O_TEAM_MEMORY_LIMIT) return nullptr;
+  void *p = omp_target_alloc(bytes * teams, omp_get_default_device());
+  if (!p) {
+    fprintf(stderr,
+            "cuda2omp: kernel '%s' needs %zu bytes of team memory per block, more than a team has (%zu, "
+            "C2O_TEAM_MEMORY_LIMIT), and %llu teams' worth of global scratch memory could not be allocated.\n",
+            kernel, bytes, (size_t)C2O_TEAM_MEMORY_LIMIT, teams);
+    abort();
+  }
+  return (unsigned char *)p;
+#else
+  (void)bytes;
+  (void)teams;
+  (void)kernel;
+  return nullptr;
+#endif
+}
+static inline void c2o_team_scratch_free(unsigned char *p) {
+  if (p) omp_target_free(p, omp_get_default_device());
+}
+/* The arena of the calling thread's team: its part of the scratch, or the team memory. */
+#define C2O_ARENA_OR_SCRATCH(name, scratch, bytes)                                                 \
+  ((scratch) ? (scratch) + (size_t)omp_get_team_num() * (bytes) : C2O_TEAM_ARENA_PTR(name))
 
 #endif /* C2O_BLOCK_H */

@@ -24,9 +24,10 @@
  * written through an output pointer (d_out, d_num_selected_out) land in device
  * memory, as with CUB. Everything runs as the target regions of c2o_par.h on
  * the current device; the stream argument is accepted and ignored (the calls
- * are synchronous). Block- and warp-level collectives (BlockReduce, WarpScan
- * ...) are not here: the translator leaves kernels using them untranslated
- * (C2O1001). */
+ * are synchronous). Block- and warp-level collectives: BlockReduce, BlockScan
+ * and WarpReduce for the direct form of the kernels using them
+ * (c2o_cub_block.h, clang on a GPU); the translator leaves kernels using the
+ * others untranslated (C2O1001). */
 #ifndef C2O_CUB_H
 #define C2O_CUB_H
 
@@ -836,5 +837,7 @@ struct DeviceMergeSort {
 #undef C2O_CUB_EXPAND
 
 } // namespace cub
+
+#include "c2o_cub_block.h"
 
 #endif /* C2O_CUB_H */

@@ -214,7 +214,35 @@ struct BlockKernelPlan {
 
   /// The block call of \p C in this function, if it is one.
   const BlockCall *blockCallOf(const clang::CallExpr *C) const;
+
+  // ---- the direct form (a bare launch: clang on a GPU) ------------------------
+  // The function's own text, one GPU thread per CUDA thread: values alive
+  // across barriers stay plain locals, so it needs none of the phase form's
+  // type naming, and it is written for every block-level function.
+  /// Every synchronisation call of the function (lambdas included).
+  std::vector<const clang::CallExpr *> DirectCalls;
+  /// The declarations of its static __shared__ variables, and of its extern __shared__ arrays.
+  std::vector<const clang::DeclStmt *> DirectShared, DirectExternShared;
+  /// Why not even the direct form can be written ("" when it can: C2O1001 otherwise).
+  std::string DirectBlocker;
+  clang::SourceLocation DirectBlockerLoc;
+  /// The phase form cannot be built (Blocker says why) but the direct form
+  /// can: the function is translated to its direct form only (C2O1130).
+  bool DirectOnly = false;
+
+  /// Is the function translated (in phases, or to its direct form only)?
+  bool translated() const { return Blocker.empty() || DirectOnly; }
+  /// Does it have the phase form?
+  bool hasPhases() const { return Blocker.empty(); }
 };
+
+/// The direct form's facts of \p F (DirectCalls, DirectShared, DirectBlocker).
+void planDirectForm(const SourceView &View, const clang::FunctionDecl *F, BlockKernelPlan &P);
+
+/// A type of the phase form that cannot be spelled in C++ ('auto' not yet
+/// deduced, an expression's '<dependent type>', a lambda's or unnamed
+/// type), with what it is for; "" when every type can be spelled.
+std::string unspellablePhaseType(const BlockKernelPlan &P, const clang::PrintingPolicy &PP);
 
 /// Plans block-level kernel or __device__ function \p F (its definition, or
 /// template pattern). Calls of functions for which \p IsBlockLevelCallee

@@ -55,7 +55,10 @@ llvm::StringRef launcherParameters(const CudaAstIndex &Index, const FunctionDecl
 
 void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const auto &[K, P] : Index.BlockPlans) {
-    if (!P.Blocker.empty()) continue;
+    if (!P.translated()) continue;
+    for (const CallExpr *C : P.DirectCalls)
+      if (const Expr *Callee = C->getCallee()) TC.Claimed.insert(Callee->IgnoreImplicit());
+    if (!P.hasPhases()) continue;
     for (const SyncCall &SC : P.Calls)
       if (const Expr *Callee = SC.Call->getCallee()) TC.Claimed.insert(Callee->IgnoreImplicit());
   }
@@ -77,12 +80,13 @@ public:
     auto BodyOpen = Body ? TC.fileOffset(Body->getBeginLoc()) : std::nullopt;
     if (!R || !NameOff || !BodyOpen) return;
     Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
-    // The direct form is cut from the kernel's text before the phase edits.
-    std::string Direct = P.IsKernel ? directForm() : std::string();
+    if (P.DirectOnly) return runDirectOnly(*R);
+    // The direct form is cut from the function's text before the phase edits.
+    std::string Direct = P.IsKernel ? directForm() : directCopy(*R);
     HasDirect = !Direct.empty();
     if (HasDirect)
       TC.Edits.insert(TC.lineStart(R->first),
-                      "#if C2O_HAS_BARE\n" + directSizeFunction() + "#pragma omp declare target\n" + Direct +
+                      "#if C2O_HAS_BARE\n#pragma omp declare target\n" + Direct +
                           "#pragma omp end declare target\n#endif\n",
                       0, /*Generated=*/true);
     rewriteCalls();
@@ -132,7 +136,36 @@ public:
     TC.diag(P.IsKernel ? DiagID::C2O1106 : DiagID::C2O1110, F->getLocation(),
             {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
              sharedBytes(), perThreadBytes()});
-    if (HasDirect) TC.diag(DiagID::C2O1108, F->getLocation(), {Name});
+    if (HasDirect && P.IsKernel) TC.diag(DiagID::C2O1108, F->getLocation(), {Name});
+  }
+
+  /// The phase form cannot be built: a kernel becomes its direct form and a
+  /// launcher that runs it as a bare launch (and stops with a message where
+  /// no bare launch is possible); a __device__ function becomes its direct
+  /// form where it stands, under #if C2O_HAS_BARE.
+  void runDirectOnly(std::pair<unsigned, unsigned> R) {
+    std::string Name = F->getNameAsString();
+    if (P.IsKernel) {
+      std::string Direct = directForm();
+      HasDirect = !Direct.empty();
+      if (HasDirect)
+        TC.Edits.insert(TC.lineStart(R.first),
+                        "#if C2O_HAS_BARE\n#pragma omp declare target\n" + Direct +
+                            "#pragma omp end declare target\n#endif\n",
+                        0, /*Generated=*/true);
+      TC.Edits.replace(R.first, R.second - R.first, launcher(), /*Generated=*/true);
+      ++TC.Stats.Kernels;
+    } else {
+      std::vector<std::pair<std::string, std::string>> Macros;
+      if (!directEdits(TC.Edits, Macros)) return;
+      if (const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody()))
+        if (auto LB = TC.fileOffset(Body->getLBracLoc()))
+          TC.Edits.insert(*LB + 1, "\nC2O_DIRECT_INDICES\n", 0, /*Generated=*/true);
+      TC.Edits.insert(TC.lineStart(R.first), "#if C2O_HAS_BARE\n" + macroDefines(Macros), -1, /*Generated=*/true);
+      TC.Edits.insert(R.second, "\n" + macroUndefs(Macros) + "#endif\n", 5, /*Generated=*/true);
+    }
+    ++TC.Stats.Converted;
+    TC.diag(DiagID::C2O1130, F->getLocation(), {Name, P.Blocker});
   }
 
 private:
@@ -653,6 +686,13 @@ private:
       if (D == F || D->doesThisDeclarationHaveABody() || D->isImplicit()) continue;
       auto R = declOffsets(TC, D);
       if (!R || !TC.isWrittenInView(D->getLocation())) continue;
+      // The direct form keeps the function's name: its prototype stays too.
+      if (HasDirect)
+        TC.Edits.insert(TC.lineStart(R->first),
+                        "#if C2O_HAS_BARE\n#pragma omp declare target\n" +
+                            TC.Edits.rewrittenText(R->first, R->second - R->first) +
+                            ";\n#pragma omp end declare target\n#endif\n",
+                        0, /*Generated=*/true);
       if (!D->isInlineSpecified())
         if (auto TypeOff = TC.fileOffset(D->getTypeSpecStartLoc()))
           TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
@@ -757,41 +797,134 @@ private:
     }
   }
 
-  /// The shared-memory declarations of the kernel, or nothing when one
-  /// declares something else too (the direct form then is not written).
-  bool sharedDeclStmts(const Stmt *S, std::vector<const DeclStmt *> &Out) const {
-    if (!S) return true;
-    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
-      unsigned Shared = 0, All = 0;
-      for (const Decl *D : DS->decls()) {
-        ++All;
-        if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasAttr<CUDASharedAttr>()) ++Shared;
-      }
-      if (Shared && Shared != All) return false;
-      if (Shared) Out.push_back(DS);
+  // ---- the direct form --------------------------------------------------------------
+  /// The direct helper (c2o_block_direct.h) that a synchronisation call becomes.
+  std::string directName(const CallExpr *C, const SyncFunction &SF) const {
+    llvm::StringRef N = SF.Name;
+    llvm::StringRef Last = N.rsplit("::").second.empty() ? N : N.rsplit("::").second;
+    switch (SF.Kind) {
+    case SyncKind::Barrier:
+      if (N == "__syncthreads") return "c2o_syncthreads";
+      if (N == "__syncwarp") return "c2o_direct_syncwarp";
+      return "c2o_direct_sync";
+    case SyncKind::BlockVote:
+    case SyncKind::WarpLane:
+    case SyncKind::WarpReduce:
+      return "c2o_direct" + N.drop_front(1).str();
+    case SyncKind::WarpVote:
+      if (N.contains("::")) return "c2o_direct_" + Last.str();
+      return "c2o_direct" + N.drop_front(1).str();
+    case SyncKind::TileLane:
+    case SyncKind::TileVote:
+    case SyncKind::GroupLane:
+    case SyncKind::GroupVote:
+      return "c2o_direct_group_" + Last.str();
+    case SyncKind::TileReduce:
+      return "c2o_direct_" + Last.str();
+    case SyncKind::Handle:
+      if (Last == "tiled_partition") return "c2o_direct_tiled_partition<" + tileWidth(C->getType()) + ">";
+      return "c2o_direct_" + Last.str();
+    default:
+      return "";
     }
-    for (const Stmt *C : S->children())
-      if (!sharedDeclStmts(C, Out)) return false;
+  }
+
+  static std::string macroDefines(const std::vector<std::pair<std::string, std::string>> &M) {
+    std::string S;
+    for (const auto &[From, To] : M) S += "#define " + From + " " + To + "\n";
+    return S;
+  }
+  static std::string macroUndefs(const std::vector<std::pair<std::string, std::string>> &M) {
+    std::string S;
+    for (const auto &[From, To] : M) S += "#undef " + From + "\n";
+    return S;
+  }
+
+  /// The direct form's edits of the function's text, into \p D: each
+  /// synchronisation call renamed to its direct helper (a member call
+  /// `g.f(a)` becomes `c2o_direct_group_f(g, a)`), each __shared__ variable a
+  /// static local in team memory, each extern __shared__ array a pointer to
+  /// the launch's dynamic team memory. Calls written in a macro's definition
+  /// get their name defined around the function (\p Macros).
+  bool directEdits(EditSet &D, std::vector<std::pair<std::string, std::string>> &Macros) const {
+    const std::string &T = TC.Edits.original();
+    for (const CallExpr *C : P.DirectCalls) {
+      const SyncFunction *SF = lookupSyncCall(C);
+      if (!SF) continue;
+      std::string To = directName(C, *SF);
+      if (To.empty()) continue;
+      const Expr *CE = C->getCallee()->IgnoreParenImpCasts();
+      const Expr *Base = nullptr;
+      bool Arrow = false;
+      SourceLocation MemberEnd;
+      if (const auto *M = dyn_cast<MemberExpr>(CE)) Base = M->getBase(), Arrow = M->isArrow(), MemberEnd = M->getMemberLoc();
+      else if (const auto *U = dyn_cast<UnresolvedMemberExpr>(CE))
+        Base = U->getBase(), Arrow = U->isArrow(), MemberEnd = U->getMemberLoc();
+      else if (const auto *X = dyn_cast<CXXDependentScopeMemberExpr>(CE))
+        Base = X->getBase(), Arrow = X->isArrow(), MemberEnd = X->getMemberLoc();
+      if (!Base) {
+        SourceLocation L = CE->getExprLoc();
+        if (L.isMacroID() && !TC.SM.isMacroArgExpansion(L)) {
+          std::pair<std::string, std::string> Def{SF->Name.str(), To};
+          if (std::find(Macros.begin(), Macros.end(), Def) == Macros.end()) Macros.push_back(Def);
+          if (TC.SM.isMacroBodyExpansion(L) && TC.spellingOffset(L))
+            TC.diag(DiagID::C2O1109, L,
+                    {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SF->Name.str()});
+          continue;
+        }
+        auto B = TC.fileOffset(TC.SM.getFileLoc(CE->getBeginLoc()));
+        auto E = TC.tokenEndOffset(TC.SM.getFileLoc(CE->getEndLoc()));
+        if (!B || !E || *E <= *B || !D.replace(*B, *E - *B, To, /*Generated=*/true)) return false;
+        continue;
+      }
+      // g.f(a, b) -> To(g, a, b); p->f() -> To(*p)
+      auto BB = TC.fileOffset(TC.SM.getFileLoc(Base->getBeginLoc()));
+      auto BE = TC.tokenEndOffset(TC.SM.getFileLoc(Base->getEndLoc()));
+      auto ME = TC.tokenEndOffset(TC.SM.getFileLoc(MemberEnd));
+      if (!BB || !BE || !ME) return false;
+      unsigned LParen = skipBlanksAndComments(T, *ME);
+      if (LParen >= T.size() || T[LParen] != '(') return false;
+      bool Args = false;
+      for (const Expr *A : C->arguments()) Args |= !isDefaultArg(A);
+      D.insert(*BB, To + "(" + (Arrow ? "*" : ""), 0, /*Generated=*/true);
+      if (!D.replace(*BE, LParen + 1 - *BE, Args ? ", " : "", /*Generated=*/true)) return false;
+    }
+    for (const DeclStmt *DS : P.DirectShared) {
+      auto R = stmtOffsets(TC, DS);
+      if (!R) return false;
+      std::vector<std::string> Names;
+      for (const Decl *X : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(X)) Names.push_back(V->getNameAsString());
+      // (clang makes a __shared__ local static whether or not it says so)
+      llvm::StringRef Written = llvm::StringRef(TC.Edits.original()).substr(R->first, R->second - R->first);
+      bool Static = Written.starts_with("static ") || Written.contains(" static ");
+      // (team memory has no initial value: AMD GPUs refuse one, NVIDIA ignores it)
+      std::string Text = "[[clang::loader_uninitialized]] " + std::string(Static ? "" : "static ") +
+                         D.rewrittenText(R->first, R->second - R->first) +
+                         "\n#pragma omp allocate(" + llvm::join(Names, ", ") +
+                         ") allocator(omp_pteam_mem_alloc)\n";
+      if (!D.replace(R->first, R->second - R->first, Text, /*Generated=*/true)) return false;
+    }
+    for (const DeclStmt *DS : P.DirectExternShared) {
+      auto R = stmtOffsets(TC, DS);
+      if (!R) return false;
+      std::string Text;
+      for (const Decl *X : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(X)) {
+          QualType Ty = V->getType();
+          QualType Elem = Ty->isArrayType() ? TC.Ctx.getAsArrayType(Ty)->getElementType() : Ty;
+          std::string E = typeText(Elem, true);
+          Text += E + " *" + V->getNameAsString() + " = reinterpret_cast<" + E + " *>(c2o_direct_dynamic_shared());\n";
+        }
+      if (!D.replace(R->first, R->second - R->first, Text, /*Generated=*/true)) return false;
+    }
     return true;
   }
 
-  /// The direct form of a kernel whose only synchronisation is __syncthreads:
-  /// its own statements, run by one GPU thread per CUDA thread in a bare
-  /// launch (c2o_launch.h), __syncthreads() the block's barrier
-  /// (c2o_syncthreads), the __shared__ variables carved from the team memory
-  /// at the top in a fixed order (every thread carves the same). "" when the
-  /// kernel has other synchronisation or its shared declarations cannot move.
+  /// The direct form of a kernel: its own statements as a function of the
+  /// index built-ins, run by one GPU thread per CUDA thread of a bare launch
+  /// (c2o_launch.h). "" when its edits cannot be made.
   std::string directForm() const {
-    for (const SyncCall &SC : P.Calls)
-      if (SC.Fn->Name != "__syncthreads") return "";
-    // Block functions run in phases: a kernel calling one keeps the phase form.
-    if (!P.BlockCalls.empty()) return "";
-    std::set<std::string> Names;
-    for (const VarDecl *V : P.Shared) Names.insert(V->getNameAsString());
-    for (const VarDecl *V : P.ExternShared) Names.insert(V->getNameAsString());
-    if (Names.size() != P.Shared.size() + P.ExternShared.size()) return "";
-    std::vector<const DeclStmt *> Decls;
-    if (!sharedDeclStmts(F->getBody(), Decls)) return "";
     FunctionTypeLoc FTL = F->getFunctionTypeLoc();
     const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
     if (!FTL || !Body) return "";
@@ -799,57 +932,31 @@ private:
     auto LB = TC.fileOffset(Body->getLBracLoc()), RB = TC.fileOffset(Body->getRBracLoc());
     if (!LP || !RP || !LB || !RB) return "";
     EditSet D = TC.Edits; // the renames so far, then the direct form's own edits
-    for (const SyncCall &SC : P.Calls) {
-      auto R = exprOffsets(TC, SC.Call);
-      if (!R || !D.replace(R->first, R->second - R->first, "c2o_syncthreads()")) return "";
-    }
-    for (const DeclStmt *DS : Decls) {
-      auto R = stmtOffsets(TC, DS);
-      if (!R || !D.replace(R->first, R->second - R->first, "")) return "";
-    }
-    // The constants sizing __shared__ arrays go before the carving.
-    std::string Constants;
-    for (const DeclStmt *DS : P.PrologueDecls) {
-      auto R = stmtOffsets(TC, DS);
-      if (!R) return "";
-      Constants += TC.Edits.rewrittenText(R->first, R->second - R->first) + "\n";
-      if (!D.replace(R->first, R->second - R->first, "")) return "";
-    }
+    std::vector<std::pair<std::string, std::string>> Macros;
+    if (!directEdits(D, Macros)) return "";
     std::string Params = D.rewrittenText(*LP + 1, *RP - *LP - 1);
     if (llvm::StringRef(Params).trim() == "void") Params.clear();
-    std::string S = Head + F->getNameAsString() + "_c2o_direct(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
+    std::string S = macroDefines(Macros) + Head + F->getNameAsString() +
+                    "_c2o_direct(const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
                     "const dim3 c2o_blockDim, const dim3 c2o_gridDim, unsigned char *c2o_arena, size_t c2o_shmem";
     if (!llvm::StringRef(Params).trim().empty()) S += ", " + Params;
-    S += ") {\nc2o_arena_cursor c2o_cursor{c2o_arena, 0};\n" + Constants;
-    for (const Part &X : directParts())
-      S += X.Decl + "c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
-    for (const VarDecl *V : P.ExternShared) {
-      QualType T = V->getType();
-      QualType Elem = T->isArrayType() ? TC.Ctx.getAsArrayType(T)->getElementType() : T;
-      S += typeText(Elem, true) + " *" + V->getNameAsString() + " = reinterpret_cast<" + typeText(Elem, true) +
-           " *>(c2o_dynamic);\n";
-    }
-    S += "(void)c2o_shmem;\n";
-    return S + D.rewrittenText(*LB + 1, *RB - *LB - 1) + "}\n";
+    S += ") {\n(void)c2o_arena;\n(void)c2o_shmem;\nc2o_direct_enter(c2o_blockDim, c2o_gridDim);\n";
+    return S + D.rewrittenText(*LB + 1, *RB - *LB - 1) + "}\n" + macroUndefs(Macros);
   }
 
-  /// The direct form's team memory: the shared variables, then the launch's dynamic bytes.
-  std::vector<Part> directParts() const {
-    std::vector<Part> Ps;
-    for (const VarDecl *V : P.Shared)
-      Ps.push_back({"c2o_type<" + typeText(V->getType(), true) + "> &" + V->getNameAsString() + " = *",
-                    typeText(V->getType(), true), "1", ""});
-    if (!P.ExternShared.empty()) Ps.push_back({"unsigned char *c2o_dynamic = ", "unsigned char", "c2o_shmem", ""});
-    return Ps;
-  }
-
-  std::string directSizeFunction() const {
-    std::string S = templateHeader() + "inline size_t " + F->getNameAsString() +
-                    "_c2o_direct_bytes(size_t c2o_shmem) {\n"
-                    "  c2o_arena_cursor c2o_cursor{nullptr, 0};\n" + prologueDecls();
-    for (const Part &X : directParts())
-      S += "  c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
-    return S + "  (void)c2o_shmem;\n  return c2o_cursor.offset;\n}\n";
+  /// The direct form of a block function that also has phases: a copy of
+  /// it under its own name (which the phase form gives up), with its index
+  /// built-ins read from the bare launch.
+  std::string directCopy(std::pair<unsigned, unsigned> R) const {
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
+    if (!Body) return "";
+    auto LB = TC.fileOffset(Body->getLBracLoc());
+    if (!LB) return "";
+    EditSet D = TC.Edits;
+    std::vector<std::pair<std::string, std::string>> Macros;
+    if (!directEdits(D, Macros)) return "";
+    D.insert(*LB + 1, "\nC2O_DIRECT_INDICES\n", 0, /*Generated=*/true);
+    return macroDefines(Macros) + D.rewrittenText(R.first, R.second - R.first) + "\n" + macroUndefs(Macros);
   }
 
   std::string launcher() const {
@@ -867,7 +974,7 @@ private:
       if (PV->getType()->isPointerType()) DevicePointers.push_back(PName);
     }
     std::string Name = F->getNameAsString(), TA = templateArguments();
-    std::string L = "\n#pragma omp end declare target\n" + Head + Name + "(" +
+    std::string L = std::string(P.DirectOnly ? "" : "\n#pragma omp end declare target\n") + Head + Name + "(" +
                     launcherParameters(Index, F).str();
     for (const std::string &PT : ParamTexts) L += ", " + PT;
     L += ") {\n"
@@ -876,13 +983,14 @@ private:
          "  const unsigned long long c2o_block_size = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
          "  const unsigned long long c2o_num_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n";
     if (HasDirect) {
-      // clang on a GPU: the direct form, as CUDA launches it
+      // clang on a GPU: the direct form, as CUDA launches it (its static
+      // __shared__ data is the kernel's own; the team memory asked for is
+      // the launch's dynamic size)
       L += "#if C2O_HAS_BARE\n"
            "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
-           "    const size_t c2o_direct_bytes = " + Name + "_c2o_direct_bytes" + TA + "(c2o_shmem);\n"
-           "    c2o_check_team_memory(c2o_direct_bytes, \"" + Name + "\");\n"
+           "    c2o_check_team_memory(c2o_shmem, \"" + Name + "\");\n"
            "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz) "
-           "C2O_TEAM_MEMORY(c2o_direct_bytes)";
+           "C2O_TEAM_MEMORY(c2o_shmem)";
       if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
       L += "\n    " + Name + "_c2o_direct" + TA + "(c2o_bare_thread_index(c2o_bx, c2o_by), "
            "c2o_bare_block_index(c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
@@ -890,20 +998,35 @@ private:
       for (const std::string &N : ParamNames) L += ", " + N;
       L += ");\n    return;\n  }\n#endif\n";
     }
+    if (P.DirectOnly) {
+      // No phase form: where no bare launch is possible, stop with a message.
+      std::string Why = P.Blocker;
+      for (char &C : Why)
+        if (C == '"' || C == '\\') C = '\'';
+      L += "  (void)c2o_block_size;\n  (void)c2o_num_blocks;\n";
+      for (const std::string &N : ParamNames) L += "  (void)" + N + ";\n";
+      return L + "  c2o_direct_only(\"" + Name + "\", \"" + Why + "\");\n}";
+    }
+    // An arena larger than a team's memory (clang GPUs) lives in global
+    // scratch memory, one part per team (c2o_team_scratch, c2o_block.h).
+    DevicePointers.push_back("c2o_scratch");
     L += "  const size_t c2o_arena_bytes = " + Name + ArenaSuffix + TA + "(c2o_block_size, c2o_shmem);\n"
-         "  c2o_check_team_memory(c2o_arena_bytes, \"" + Name + "\");\n"
-         "#pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size))";
-    if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
-    L += " C2O_TEAM_MEMORY(c2o_arena_bytes)";
+         "  const unsigned long long c2o_teams = c2o_teams_for_arena(c2o_num_blocks, c2o_arena_bytes);\n"
+         "  unsigned char *c2o_scratch = c2o_team_scratch(c2o_arena_bytes, c2o_teams, \"" + Name + "\");\n"
+         "  const size_t c2o_team_bytes = c2o_scratch ? 0 : c2o_arena_bytes;\n"
+         "#pragma omp target teams num_teams(c2o_teams) thread_limit(c2o_team_threads(c2o_block_size))";
+    L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+    L += " C2O_TEAM_MEMORY(c2o_team_bytes)";
     L += "\n  {\n"
-         "    C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);\n"
+         "    C2O_TEAM_ARENA(c2o_arena, c2o_team_bytes);\n"
          "#pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))\n"
          "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
          "      " + Name + BlockSuffix + TA +
          "(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
-         "C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem";
+         "C2O_ARENA_OR_SCRATCH(c2o_arena, c2o_scratch, c2o_arena_bytes), c2o_shmem";
+    DevicePointers.pop_back();
     for (const std::string &N : ParamNames) L += ", " + N;
-    L += ");\n      c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));\n    }\n  }\n}";
+    L += ");\n      c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));\n    }\n  }\n  c2o_team_scratch_free(c2o_scratch);\n}";
     return L;
   }
 
@@ -923,15 +1046,19 @@ private:
 
 void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K) {
   const BlockKernelPlan *P = Index.blockPlanOf(K);
-  if (!P || !P->Blocker.empty()) return;
+  if (!P || !P->translated()) return;
   BlockWriter(TC, Index, K, *P).run();
 }
 
 void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (const FunctionDecl *FD : Index.BlockOrder) {
+  std::vector<const FunctionDecl *> Order = Index.BlockOrder;
+  // Functions on a cycle of calls have no phases but may have the direct form.
+  for (const auto &[Canon, P] : Index.BlockPlans)
+    if (P.Function && !llvm::is_contained(Order, P.Function)) Order.push_back(P.Function);
+  for (const FunctionDecl *FD : Order) {
     if (FD->hasAttr<CUDAGlobalAttr>()) continue;
     const BlockKernelPlan *P = Index.blockPlanOf(FD);
-    if (!P || !P->Blocker.empty()) continue;
+    if (!P || !P->translated()) continue;
     BlockWriter(TC, Index, FD, *P).run();
   }
 }

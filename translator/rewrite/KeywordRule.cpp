@@ -13,13 +13,13 @@ using namespace clang;
 bool isBlockLevelKernel(const CudaAstIndex &Index, const FunctionDecl *FD) {
   if (!FD || !FD->hasAttr<CUDAGlobalAttr>()) return false;
   const BlockKernelPlan *P = Index.blockPlanOf(FD);
-  return P && P->Blocker.empty();
+  return P && P->translated();
 }
 
 bool isBlockFunction(const CudaAstIndex &Index, const FunctionDecl *FD) {
   if (!FD || FD->hasAttr<CUDAGlobalAttr>()) return false;
   const BlockKernelPlan *P = Index.blockPlanOf(FD);
-  return P && P->Blocker.empty();
+  return P && P->translated();
 }
 
 bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
@@ -31,7 +31,7 @@ bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *FD,
                           SourceLocation Loc) {
   std::string Why = "its definition is not in this file";
-  if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->Blocker;
+  if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
 
   TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});

@@ -27,9 +27,9 @@ __global__ void tile_transpose(const T *in, T *out, int w, int h) {
 template __global__ void tile_transpose<double>(const double *, double *, int, int);
 // The direct form (clang GPUs) first: a template too.
 // CHECK: {{^}}#if C2O_HAS_BARE
-// CHECK-NEXT: template <typename T>
-// CHECK-NEXT: inline size_t tile_transpose_c2o_direct_bytes(size_t c2o_shmem) {
-// CHECK: unsigned char *raw = reinterpret_cast<unsigned char *>(c2o_dynamic);
+// CHECK: template <typename T>
+// CHECK-NEXT: void tile_transpose_c2o_direct(
+// CHECK: unsigned char *raw = reinterpret_cast<unsigned char *>(c2o_direct_dynamic_shared());
 // CHECK: {{^}}#endif
 // CHECK-NEXT: template <typename T>
 // CHECK-NEXT: inline size_t tile_transpose_c2o_arena_bytes(unsigned long long c2o_bs, size_t c2o_shmem) {

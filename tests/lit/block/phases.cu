@@ -50,10 +50,10 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: c2o_block_barrier(c2o_arena);
 // CHECK: #pragma omp end declare target
 // CHECK: void block_sum(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, const int *in, int *out, int n) {
-// CHECK: #pragma omp target teams num_teams(c2o_teams_for_blocks(c2o_num_blocks)) thread_limit(c2o_team_threads(c2o_block_size)) is_device_ptr(in, out)
-// CHECK: C2O_TEAM_ARENA(c2o_arena, c2o_arena_bytes);
+// CHECK: #pragma omp target teams num_teams(c2o_teams) thread_limit(c2o_team_threads(c2o_block_size)) is_device_ptr(in, out, c2o_scratch)
+// CHECK: C2O_TEAM_ARENA(c2o_arena, c2o_team_bytes);
 // CHECK: #pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))
-// CHECK: block_sum_c2o_block(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), C2O_TEAM_ARENA_PTR(c2o_arena), c2o_shmem, in, out, n);
+// CHECK: block_sum_c2o_block(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), C2O_ARENA_OR_SCRATCH(c2o_arena, c2o_scratch, c2o_arena_bytes), c2o_shmem, in, out, n);
 // CHECK-NEXT: c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));
 
 int main() {

@@ -158,6 +158,7 @@ TEST_CASE("nested warp functions take one round per level", "[block-plan]") {
 
 TEST_CASE("what stays untranslated has a reason", "[block-plan]") {
   analyseCudaSnippet(R"(
+    #include <cooperative_groups.h>
     __device__ int depth(int *s, int n) {
       __syncthreads();
       return n <= 1 ? s[0] : depth(s, n / 2);
@@ -169,6 +170,10 @@ TEST_CASE("what stays untranslated has a reason", "[block-plan]") {
       default: break;
       }
     }
+    __global__ void gridWide(int *p) {
+      cooperative_groups::this_grid().sync();
+      p[0] = 1;
+    }
     template <int MODE> __global__ void uniformSwitch(int *p) {
       switch (MODE) {
       case 0: __syncthreads(); p[0] = 1; break;
@@ -177,9 +182,18 @@ TEST_CASE("what stays untranslated has a reason", "[block-plan]") {
     }
   )", [](const SourceView &, CudaAstIndex &I) {
     CHECK(planOf(I, "depth").Blocker == "it is recursive (it calls itself through the functions it calls)");
-    CHECK(planOf(I, "recursive").Blocker == "it calls 'depth', which is left as it is");
+    CHECK(planOf(I, "recursive").Blocker == "it calls 'depth', which has no phase form");
     CHECK(planOf(I, "perThreadSwitch").Blocker.find("inside a 'switch' whose value differs between threads") !=
           std::string::npos);
     CHECK(planOf(I, "uniformSwitch").Blocker.empty());
+    // None of them is left as CUDA: the direct form (a bare launch) is written for each.
+    for (const char *F : {"depth", "recursive", "perThreadSwitch"}) {
+      CHECK(planOf(I, F).DirectBlocker.empty());
+      CHECK(planOf(I, F).DirectOnly);
+    }
+    CHECK(!planOf(I, "uniformSwitch").DirectOnly);
+    CHECK(planOf(I, "gridWide").DirectBlocker.find("grid-wide synchronisation") != std::string::npos);
+    CHECK(!planOf(I, "gridWide").translated());
+    CHECK(planOf(I, "depth").DirectCalls.size() == 1);
   });
 }

@@ -1,0 +1,398 @@
+/* c2o_block_direct.h - the direct form of block-level code (clang on a GPU).
+ *
+ * The direct form of a block-level kernel or __device__ function is its own
+ * text, run by one GPU thread per CUDA thread of a bare launch
+ * (`#pragma omp target teams ompx_bare`): values alive across barriers stay
+ * plain locals, as in CUDA. The translator renames each synchronisation call
+ * to one of the functions below (`__shfl_down_sync` -> `c2o_direct_shfl_down_sync`,
+ * `tile.any(p)` -> `c2o_direct_group_any(tile, p)`, ...) and makes each
+ * `__shared__` variable a static local in team memory
+ * (`#pragma omp allocate(x) allocator(omp_pteam_mem_alloc)`: addrspace(3),
+ * shared memory on NVIDIA, LDS on AMD; `[[clang::loader_uninitialized]]`, as
+ * AMD's LDS takes no initial value); `extern __shared__` arrays are the
+ * launch's dynamic team memory (`c2o_direct_dynamic_shared()`).
+ *
+ * Warps are CUDA's 32-wide logical warps on every GPU: a logical thread's
+ * lane is its linear thread index modulo 32, and a wavefront of 64 (AMD)
+ * holds two logical warps, whose exchanges never cross (the hardware lane's
+ * bit 5 selects the half). NVIDIA: the PTX shfl.sync / vote.sync / bar.warp.sync
+ * builtins, with the caller's mask. AMD: ds_bpermute and the wave's ballot.
+ * Elsewhere (the host pass of the same source, which never runs a bare
+ * launch) the functions compile to single-thread answers.
+ *
+ * Included by c2o_block.h when C2O_HAS_BARE (clang 19 and later). */
+#ifndef C2O_BLOCK_DIRECT_H
+#define C2O_BLOCK_DIRECT_H
+
+#if C2O_HAS_BARE
+
+#if defined(__NVPTX__)
+#define C2O_DIRECT_NVPTX 1
+#elif defined(__AMDGCN__)
+#define C2O_DIRECT_AMDGCN 1
+#endif
+
+#pragma omp declare target
+
+/* ---- geometry ------------------------------------------------------------ */
+/* With clang 19 a bare launch has one extent per level: the kernel's direct
+ * form records the block's and grid's shape at its start (every thread writes
+ * the same values) so that functions it calls can unflatten their indices. */
+static inline unsigned *c2o_direct_shape(void) {
+  [[clang::loader_uninitialized]] static unsigned shape[6];
+#pragma omp allocate(shape) allocator(omp_pteam_mem_alloc)
+  return shape;
+}
+static inline void c2o_direct_enter(const dim3 b, const dim3 g) {
+#if !C2O_BARE_MULTI_DIM
+  unsigned *s = c2o_direct_shape();
+  s[0] = b.x, s[1] = b.y, s[2] = b.z, s[3] = g.x, s[4] = g.y, s[5] = g.z;
+#else
+  (void)b;
+  (void)g;
+#endif
+}
+static inline unsigned c2o_direct_rank(void) {
+#if C2O_BARE_MULTI_DIM
+  return (unsigned)ompx_thread_id_x() +
+         (unsigned)ompx_block_dim_x() * ((unsigned)ompx_thread_id_y() + (unsigned)ompx_block_dim_y() * (unsigned)ompx_thread_id_z());
+#else
+  return (unsigned)ompx_thread_id_x();
+#endif
+}
+static inline unsigned c2o_direct_block_size(void) {
+#if C2O_BARE_MULTI_DIM
+  return (unsigned)ompx_block_dim_x() * (unsigned)ompx_block_dim_y() * (unsigned)ompx_block_dim_z();
+#else
+  return (unsigned)ompx_block_dim_x();
+#endif
+}
+static inline uint3 c2o_direct_thread_index(void) {
+#if C2O_BARE_MULTI_DIM
+  uint3 r = {(unsigned)ompx_thread_id_x(), (unsigned)ompx_thread_id_y(), (unsigned)ompx_thread_id_z()};
+  return r;
+#else
+  const unsigned *s = c2o_direct_shape();
+  return c2o_index3((unsigned)ompx_thread_id_x(), s[0], s[1]);
+#endif
+}
+static inline uint3 c2o_direct_block_index(void) {
+#if C2O_BARE_MULTI_DIM
+  uint3 r = {(unsigned)ompx_block_id_x(), (unsigned)ompx_block_id_y(), (unsigned)ompx_block_id_z()};
+  return r;
+#else
+  const unsigned *s = c2o_direct_shape();
+  return c2o_index3((unsigned)ompx_block_id_x(), s[3], s[4]);
+#endif
+}
+static inline dim3 c2o_direct_block_dim(void) {
+#if C2O_BARE_MULTI_DIM
+  return dim3((unsigned)ompx_block_dim_x(), (unsigned)ompx_block_dim_y(), (unsigned)ompx_block_dim_z());
+#else
+  const unsigned *s = c2o_direct_shape();
+  return dim3(s[0], s[1], s[2]);
+#endif
+}
+static inline dim3 c2o_direct_grid_dim(void) {
+#if C2O_BARE_MULTI_DIM
+  return dim3((unsigned)ompx_grid_dim_x(), (unsigned)ompx_grid_dim_y(), (unsigned)ompx_grid_dim_z());
+#else
+  const unsigned *s = c2o_direct_shape();
+  return dim3(s[3], s[4], s[5]);
+#endif
+}
+/* The index built-ins of a __device__ function's direct form. */
+#define C2O_DIRECT_INDICES                                                                                 \
+  [[maybe_unused]] const uint3 c2o_threadIdx = c2o_direct_thread_index();                                  \
+  [[maybe_unused]] const uint3 c2o_blockIdx = c2o_direct_block_index();                                    \
+  [[maybe_unused]] const dim3 c2o_blockDim = c2o_direct_block_dim();                                       \
+  [[maybe_unused]] const dim3 c2o_gridDim = c2o_direct_grid_dim();
+
+/* The launch's dynamic team memory: every `extern __shared__` array. */
+static inline unsigned char *c2o_direct_dynamic_shared(void) {
+  return (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
+}
+
+/* ---- lanes ---------------------------------------------------------------- */
+static inline unsigned c2o_direct_lane(void) { return c2o_direct_rank() % 32u; }
+
+static inline unsigned c2o_direct_activemask(void) {
+#if defined(C2O_DIRECT_NVPTX)
+  return __nvvm_activemask();
+#elif defined(C2O_DIRECT_AMDGCN)
+  unsigned hw = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  return (unsigned)(__builtin_amdgcn_read_exec() >> (hw & 32u));
+#else
+  return 1u << c2o_direct_lane();
+#endif
+}
+
+static inline void c2o_direct_syncwarp(unsigned mask = 0xffffffffu) {
+#if defined(C2O_DIRECT_NVPTX)
+  __nvvm_bar_warp_sync(mask);
+#elif defined(C2O_DIRECT_AMDGCN)
+  (void)mask;
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+#else
+  (void)mask;
+#endif
+}
+
+/* 32 bits of lane `src` (0-31) of the caller's logical warp. */
+static inline unsigned c2o_direct_read_lane32(unsigned mask, unsigned v, unsigned src) {
+#if defined(C2O_DIRECT_NVPTX)
+  return (unsigned)__nvvm_shfl_sync_idx_i32(mask, (int)v, (int)src, 0x1f);
+#elif defined(C2O_DIRECT_AMDGCN)
+  (void)mask;
+  unsigned hw = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  return (unsigned)__builtin_amdgcn_ds_bpermute((int)(((hw & 32u) | (src & 31u)) << 2), (int)v);
+#else
+  (void)mask;
+  (void)src;
+  return v;
+#endif
+}
+
+/* Any trivially copyable value, 32 bits at a time. */
+template <class T> static inline T c2o_direct_read_lane(unsigned mask, T v, unsigned src) {
+  constexpr unsigned N = (unsigned)((sizeof(T) + 3) / 4);
+  unsigned w[N] = {};
+  __builtin_memcpy(w, &v, sizeof(T));
+  for (unsigned i = 0; i < N; ++i) w[i] = c2o_direct_read_lane32(mask, w[i], src);
+  T r;
+  __builtin_memcpy(&r, w, sizeof(T));
+  return r;
+}
+
+/* CUDA's shuffles: `width` is a power of two up to 32; a source outside the
+ * caller's segment of `width` lanes gives the caller's own value. */
+template <class T> static inline T c2o_direct_shfl_sync(unsigned mask, T v, int src, int width = 32) {
+  unsigned lane = c2o_direct_lane(), w = (unsigned)width;
+  return c2o_direct_read_lane(mask, v, (lane & ~(w - 1u)) + ((unsigned)src & (w - 1u)));
+}
+template <class T> static inline T c2o_direct_shfl_up_sync(unsigned mask, T v, unsigned delta, int width = 32) {
+  unsigned lane = c2o_direct_lane(), w = (unsigned)width;
+  return c2o_direct_read_lane(mask, v, (lane & (w - 1u)) >= delta ? lane - delta : lane);
+}
+template <class T> static inline T c2o_direct_shfl_down_sync(unsigned mask, T v, unsigned delta, int width = 32) {
+  unsigned lane = c2o_direct_lane(), w = (unsigned)width;
+  return c2o_direct_read_lane(mask, v, (lane & (w - 1u)) + delta < w ? lane + delta : lane);
+}
+template <class T> static inline T c2o_direct_shfl_xor_sync(unsigned mask, T v, int lane_mask, int width = 32) {
+  unsigned lane = c2o_direct_lane(), w = (unsigned)width;
+  return c2o_direct_read_lane(mask, v, (lane & ~(w - 1u)) + ((lane ^ (unsigned)lane_mask) & (w - 1u)));
+}
+/* The forms without a mask (before CUDA 9): the active lanes. */
+template <class T> static inline T c2o_direct_shfl(T v, int src, int width = 32) {
+  return c2o_direct_shfl_sync(c2o_direct_activemask(), v, src, width);
+}
+template <class T> static inline T c2o_direct_shfl_up(T v, unsigned delta, int width = 32) {
+  return c2o_direct_shfl_up_sync(c2o_direct_activemask(), v, delta, width);
+}
+template <class T> static inline T c2o_direct_shfl_down(T v, unsigned delta, int width = 32) {
+  return c2o_direct_shfl_down_sync(c2o_direct_activemask(), v, delta, width);
+}
+template <class T> static inline T c2o_direct_shfl_xor(T v, int lane_mask, int width = 32) {
+  return c2o_direct_shfl_xor_sync(c2o_direct_activemask(), v, lane_mask, width);
+}
+
+/* ---- votes ---------------------------------------------------------------- */
+static inline unsigned c2o_direct_ballot_sync(unsigned mask, int p) {
+#if defined(C2O_DIRECT_NVPTX)
+  return __nvvm_vote_ballot_sync(mask, p != 0);
+#elif defined(C2O_DIRECT_AMDGCN)
+  unsigned hw = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  return (unsigned)(__builtin_amdgcn_ballot_w64(p != 0) >> (hw & 32u)) & mask;
+#else
+  return p ? (1u << c2o_direct_lane()) & mask : 0u;
+#endif
+}
+static inline int c2o_direct_any_sync(unsigned mask, int p) { return c2o_direct_ballot_sync(mask, p) != 0; }
+static inline int c2o_direct_all_sync(unsigned mask, int p) {
+  return c2o_direct_ballot_sync(mask, p) == c2o_direct_ballot_sync(mask, 1);
+}
+static inline unsigned c2o_direct_ballot(int p) { return c2o_direct_ballot_sync(c2o_direct_activemask(), p); }
+static inline int c2o_direct_any(int p) { return c2o_direct_any_sync(c2o_direct_activemask(), p); }
+static inline int c2o_direct_all(int p) { return c2o_direct_all_sync(c2o_direct_activemask(), p); }
+
+/* __reduce_*_sync: a butterfly over the lanes of the mask. */
+template <class T, class Op> static inline T c2o_direct_warp_reduce(unsigned mask, T v, Op op) {
+  unsigned lane = c2o_direct_lane();
+  for (unsigned o = 16; o > 0; o /= 2) {
+    T other = c2o_direct_read_lane(mask, v, lane ^ o);
+    if ((mask >> (lane ^ o)) & 1u) v = op(v, other);
+  }
+  return v;
+}
+template <class T> static inline T c2o_direct_reduce_add_sync(unsigned mask, T v) {
+  return c2o_direct_warp_reduce(mask, v, [](T a, T b) { return (T)(a + b); });
+}
+template <class T> static inline T c2o_direct_reduce_min_sync(unsigned mask, T v) {
+  return c2o_direct_warp_reduce(mask, v, [](T a, T b) { return b < a ? b : a; });
+}
+template <class T> static inline T c2o_direct_reduce_max_sync(unsigned mask, T v) {
+  return c2o_direct_warp_reduce(mask, v, [](T a, T b) { return a < b ? b : a; });
+}
+template <class T> static inline T c2o_direct_reduce_and_sync(unsigned mask, T v) {
+  return c2o_direct_warp_reduce(mask, v, [](T a, T b) { return (T)(a & b); });
+}
+template <class T> static inline T c2o_direct_reduce_or_sync(unsigned mask, T v) {
+  return c2o_direct_warp_reduce(mask, v, [](T a, T b) { return (T)(a | b); });
+}
+template <class T> static inline T c2o_direct_reduce_xor_sync(unsigned mask, T v) {
+  return c2o_direct_warp_reduce(mask, v, [](T a, T b) { return (T)(a ^ b); });
+}
+
+/* __syncthreads_count / _and / _or: a counter in team memory between barriers. */
+static inline int c2o_direct_block_vote(int p) {
+  [[clang::loader_uninitialized]] static int count;
+#pragma omp allocate(count) allocator(omp_pteam_mem_alloc)
+  if (c2o_direct_rank() == 0) count = 0;
+  ompx_sync_block_acq_rel();
+  if (p) __atomic_fetch_add(&count, 1, __ATOMIC_RELAXED);
+  ompx_sync_block_acq_rel();
+  int r = count;
+  ompx_sync_block_acq_rel();
+  return r;
+}
+static inline int c2o_direct_syncthreads_count(int p) { return c2o_direct_block_vote(p != 0); }
+static inline int c2o_direct_syncthreads_and(int p) {
+  return c2o_direct_block_vote(p == 0) == 0;
+}
+static inline int c2o_direct_syncthreads_or(int p) { return c2o_direct_block_vote(p != 0) != 0; }
+
+/* ---- cooperative groups ----------------------------------------------------- */
+static inline c2o_thread_block c2o_direct_this_thread_block(void) {
+  c2o_thread_block b;
+  b.rank = c2o_direct_rank();
+  b.count = c2o_direct_block_size();
+  return b;
+}
+template <unsigned Size, class... G> static inline c2o_thread_block_tile<Size> c2o_direct_tiled_partition(const G &...) {
+  c2o_thread_block_tile<Size> t;
+  t.rank = c2o_direct_rank();
+  t.count = c2o_direct_block_size();
+  return t;
+}
+static inline c2o_coalesced_group c2o_direct_coalesced_threads(void) {
+  c2o_coalesced_group g;
+  g.mask = c2o_direct_activemask();
+  g.lane = c2o_direct_lane();
+  return g;
+}
+/* The lanes of a tile, as a mask of the logical warp. */
+template <unsigned Size> static inline unsigned c2o_direct_group_mask(const c2o_thread_block_tile<Size> &) {
+  unsigned lane = c2o_direct_lane();
+  return Size >= 32 ? 0xffffffffu : ((1u << Size) - 1u) << (lane / Size * Size);
+}
+static inline unsigned c2o_direct_group_mask(const c2o_coalesced_group &g) { return g.mask; }
+
+static inline void c2o_direct_sync(const c2o_thread_block &) { ompx_sync_block_acq_rel(); }
+template <unsigned Size> static inline void c2o_direct_sync(const c2o_thread_block_tile<Size> &t) {
+  c2o_direct_syncwarp(c2o_direct_group_mask(t));
+}
+static inline void c2o_direct_sync(const c2o_coalesced_group &g) { c2o_direct_syncwarp(g.mask); }
+
+template <unsigned Size, class T> static inline T c2o_direct_group_shfl(const c2o_thread_block_tile<Size> &t, T v, int src) {
+  return c2o_direct_shfl_sync(c2o_direct_group_mask(t), v, src, (int)Size);
+}
+template <unsigned Size, class T>
+static inline T c2o_direct_group_shfl_up(const c2o_thread_block_tile<Size> &t, T v, unsigned delta) {
+  return c2o_direct_shfl_up_sync(c2o_direct_group_mask(t), v, delta, (int)Size);
+}
+template <unsigned Size, class T>
+static inline T c2o_direct_group_shfl_down(const c2o_thread_block_tile<Size> &t, T v, unsigned delta) {
+  return c2o_direct_shfl_down_sync(c2o_direct_group_mask(t), v, delta, (int)Size);
+}
+template <unsigned Size, class T>
+static inline T c2o_direct_group_shfl_xor(const c2o_thread_block_tile<Size> &t, T v, int lane_mask) {
+  return c2o_direct_shfl_xor_sync(c2o_direct_group_mask(t), v, lane_mask, (int)Size);
+}
+template <unsigned Size> static inline unsigned c2o_direct_group_ballot(const c2o_thread_block_tile<Size> &t, int p) {
+  unsigned b = c2o_direct_ballot_sync(c2o_direct_group_mask(t), p);
+  return Size >= 32 ? b : (b >> (c2o_direct_lane() / Size * Size)) & ((1u << Size) - 1u);
+}
+template <unsigned Size> static inline int c2o_direct_group_any(const c2o_thread_block_tile<Size> &t, int p) {
+  return c2o_direct_ballot_sync(c2o_direct_group_mask(t), p) != 0;
+}
+template <unsigned Size> static inline int c2o_direct_group_all(const c2o_thread_block_tile<Size> &t, int p) {
+  unsigned m = c2o_direct_group_mask(t);
+  return c2o_direct_ballot_sync(m, p) == c2o_direct_ballot_sync(m, 1);
+}
+/* A coalesced group: ranks count its lanes in order. */
+template <class T> static inline T c2o_direct_group_shfl(const c2o_coalesced_group &g, T v, unsigned long long rank) {
+  unsigned l = c2o_group_lane(g, rank);
+  return c2o_direct_read_lane(g.mask, v, l < 32u ? l : c2o_direct_lane());
+}
+template <class T>
+static inline T c2o_direct_group_shfl_down(const c2o_coalesced_group &g, T v, unsigned long long delta) {
+  return c2o_direct_group_shfl(g, v, g.thread_rank() + delta);
+}
+template <class T> static inline T c2o_direct_group_shfl_up(const c2o_coalesced_group &g, T v, unsigned long long delta) {
+  return c2o_direct_group_shfl(g, v, delta <= g.thread_rank() ? g.thread_rank() - delta : g.thread_rank());
+}
+static inline unsigned c2o_direct_group_ballot(const c2o_coalesced_group &g, int p) {
+  unsigned b = c2o_direct_ballot_sync(g.mask, p), r = 0, rank = 0;
+  for (unsigned i = 0; i < 32u; ++i)
+    if ((g.mask >> i) & 1u) {
+      if ((b >> i) & 1u) r |= 1u << rank;
+      ++rank;
+    }
+  return r;
+}
+static inline int c2o_direct_group_any(const c2o_coalesced_group &g, int p) { return c2o_direct_ballot_sync(g.mask, p) != 0; }
+static inline int c2o_direct_group_all(const c2o_coalesced_group &g, int p) {
+  return c2o_direct_ballot_sync(g.mask, p) == g.mask;
+}
+
+/* cg::reduce and the scans over a tile (a butterfly and Hillis-Steele steps). */
+template <unsigned Size, class T, class Op>
+static inline T c2o_direct_reduce(const c2o_thread_block_tile<Size> &t, T v, Op op) {
+  unsigned m = c2o_direct_group_mask(t);
+  for (unsigned o = Size / 2; o > 0; o /= 2) v = op(v, c2o_direct_shfl_xor_sync(m, v, (int)o, (int)Size));
+  return v;
+}
+template <unsigned Size, class T, class Op>
+static inline T c2o_direct_inclusive_scan(const c2o_thread_block_tile<Size> &t, T v, Op op) {
+  unsigned m = c2o_direct_group_mask(t), r = c2o_direct_lane() % Size;
+  for (unsigned o = 1; o < Size; o *= 2) {
+    T u = c2o_direct_shfl_up_sync(m, v, o, (int)Size);
+    if (r >= o) v = op(u, v);
+  }
+  return v;
+}
+template <unsigned Size, class T> static inline T c2o_direct_inclusive_scan(const c2o_thread_block_tile<Size> &t, T v) {
+  return c2o_direct_inclusive_scan(t, v, [](T a, T b) { return a + b; });
+}
+/* The first thread of a tile gets T(), as in the phase form. */
+template <unsigned Size, class T, class Op>
+static inline T c2o_direct_exclusive_scan(const c2o_thread_block_tile<Size> &t, T v, Op op) {
+  T inc = c2o_direct_inclusive_scan(t, v, op);
+  T prev = c2o_direct_shfl_up_sync(c2o_direct_group_mask(t), inc, 1u, (int)Size);
+  return c2o_direct_lane() % Size == 0 ? T() : prev;
+}
+template <unsigned Size, class T> static inline T c2o_direct_exclusive_scan(const c2o_thread_block_tile<Size> &t, T v) {
+  return c2o_direct_exclusive_scan(t, v, [](T a, T b) { return a + b; });
+}
+
+#pragma omp end declare target
+
+/* A kernel that has only the direct form (the phase form could not be built)
+ * stops here when no bare launch is possible: GCC, the host device,
+ * -DC2O_NO_BARE, a clang without ompx_bare. */
+#endif /* C2O_HAS_BARE */
+
+#include <stdio.h>
+#include <stdlib.h>
+static inline void c2o_direct_only(const char *kernel, const char *why) {
+  fprintf(stderr,
+          "cuda2omp: kernel '%s' has only its direct form (%s), which runs as a bare launch on a GPU: build with a "
+          "clang-family OpenMP offload compiler (upstream clang 19 or later, AMD's ROCm/AOMP clang) for an NVIDIA "
+          "or AMD GPU and run on that GPU; this build or device cannot run it.\n",
+          kernel, why);
+  abort();
+}
+
+#endif /* C2O_BLOCK_DIRECT_H */

@@ -11,7 +11,7 @@
  * clock() in device code reads the GPU's cycle counter in CUDA; clang has no
  * device clock() (sm_90: "nvlink error: Undefined reference to 'clock'"),
  * so the GPUs get variants over their counters, and CUDA's clock64() is
- * c2o_clock64() (the host's monotonic nanoseconds on the host). nan() and
+ * c2o_clock64() (nanoseconds of the C11 clock on the host). nan() and
  * nanf() have no device definition for NVIDIA in the clang 22 set-up either. */
 #ifndef C2O_DEVICE_LIBC_H
 #define C2O_DEVICE_LIBC_H
@@ -67,10 +67,10 @@ static inline long long c2o_clock64(void) { return (long long)__builtin_readcycl
 #endif
 
 #pragma omp declare target
-/* The host's (and GCC's devices') clock64: nanoseconds of a monotonic clock. */
+/* The host's (and GCC's devices') clock64: nanoseconds of the C11 clock. */
 static inline long long c2o_clock64(void) {
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  timespec_get(&t, TIME_UTC);
   return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 #pragma omp end declare target

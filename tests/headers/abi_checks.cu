@@ -2490,6 +2490,8 @@ static_assert(cudaErrorInvalidMemcpyDirection == cudaErrorInvalidMemcpyDirection
 static_assert(cudaErrorNoDevice == cudaErrorNoDevice, "cudaErrorNoDevice");
 static_assert(cudaErrorNotReady == cudaErrorNotReady, "cudaErrorNotReady");
 static_assert(cudaErrorNotSupported == cudaErrorNotSupported, "cudaErrorNotSupported");
+static_assert(cudaErrorAssert == cudaErrorAssert, "cudaErrorAssert");
+// clock64: function, checked above or (template/overload) by the call tests
 static_assert(cudaErrorUnknown == cudaErrorUnknown, "cudaErrorUnknown");
 // cudaGetLastError: function, checked above or (template/overload) by the call tests
 // cudaPeekAtLastError: function, checked above or (template/overload) by the call tests
@@ -2518,6 +2520,10 @@ static_assert(cudaMemcpyDefault == cudaMemcpyDefault, "cudaMemcpyDefault");
 #ifndef cudaMemAttachHost
 #error "cudaMemAttachHost is not defined"
 #endif
+#ifndef cudaMemAttachSingle
+#error "cudaMemAttachSingle is not defined"
+#endif
+// cudaStreamAttachMemAsync: function, checked above or (template/overload) by the call tests
 // cudaMallocHost: function, checked above or (template/overload) by the call tests
 // cudaHostAlloc: function, checked above or (template/overload) by the call tests
 // cudaFreeHost: function, checked above or (template/overload) by the call tests
@@ -2670,6 +2676,14 @@ static_assert(cudaLimitMallocHeapSize == cudaLimitMallocHeapSize, "cudaLimitMall
 #ifndef cudaDeviceScheduleBlockingSync
 #error "cudaDeviceScheduleBlockingSync is not defined"
 #endif
+#ifndef cudaDeviceBlockingSync
+#error "cudaDeviceBlockingSync is not defined"
+#endif
+static_assert(sizeof(cudaComputeMode) > 0, "cudaComputeMode");
+static_assert(cudaComputeModeDefault == cudaComputeModeDefault, "cudaComputeModeDefault");
+static_assert(cudaComputeModeExclusive == cudaComputeModeExclusive, "cudaComputeModeExclusive");
+static_assert(cudaComputeModeProhibited == cudaComputeModeProhibited, "cudaComputeModeProhibited");
+static_assert(cudaComputeModeExclusiveProcess == cudaComputeModeExclusiveProcess, "cudaComputeModeExclusiveProcess");
 #ifndef cudaDeviceMapHost
 #error "cudaDeviceMapHost is not defined"
 #endif

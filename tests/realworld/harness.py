@@ -322,6 +322,8 @@ class Work:
                         ["clang-22", "-O2"]),
         }
         cxx, cc = compilers[mode]
+        # a C source compiles as C with the same OpenMP offloading flags (it may include the helpers)
+        cc = [cc[0]] + [f for f in cxx[1:] if not f.startswith("-std=")]
         objdir = os.path.join(self.dir, "obj-" + mode)
         os.makedirs(objdir, exist_ok=True)
         objs, logs = [], []

@@ -10,6 +10,8 @@ static const CudaKeyword Keywords[] = {
     {"__managed__", "", false},     {"__shared__", "", false},
     {"__launch_bounds__", "", true}, {"__forceinline__", "inline", false},
     {"__noinline__", "__attribute__((noinline))", false},
+    // a const kernel parameter read in place (sm_70+): a plain parameter here
+    {"__grid_constant__", "", false},
 };
 
 bool isMacroBodyQualifier(llvm::StringRef Name) {

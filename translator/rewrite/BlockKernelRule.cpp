@@ -963,7 +963,7 @@ private:
     std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
     for (unsigned I = 0; I < F->getNumParams(); ++I) {
       const ParmVarDecl *PV = F->getParamDecl(I);
-      auto PT = TC.text(PV->getSourceRange());
+      auto PT = TC.writtenText(PV->getSourceRange());
       std::string PName = PV->getNameAsString();
       if (PName.empty()) {
         PName = "c2o_arg" + std::to_string(I);

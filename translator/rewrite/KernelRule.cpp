@@ -95,8 +95,11 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, c
   bool Queueable = true; // can the launch be queued (C2O_LAUNCH_ASYNC)?
   for (unsigned I = 0; I < K->getNumParams(); ++I) {
     const ParmVarDecl *P = K->getParamDecl(I);
-    auto PT = TC.text(P->getSourceRange());
-    if (!PT) return;
+    auto PT = TC.writtenText(P->getSourceRange());
+    if (!PT) {
+      TC.diag(DiagID::C2O1012, P->getLocation(), {"kernel parameter written through a macro"});
+      return;
+    }
     std::string PName = P->getNameAsString();
     if (PName.empty()) {
       PName = "c2o_arg" + std::to_string(I);

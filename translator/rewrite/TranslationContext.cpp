@@ -12,6 +12,10 @@ std::optional<std::string> TranslationContext::text(SourceRange R) const {
   return Edits.rewrittenText(*B, *E - *B);
 }
 
+std::optional<std::string> TranslationContext::writtenText(SourceRange R) const {
+  return text(SourceRange(SM.getExpansionRange(R.getBegin()).getBegin(), SM.getExpansionRange(R.getEnd()).getEnd()));
+}
+
 bool TranslationContext::replaceToken(SourceLocation L, llvm::StringRef NewText) {
   auto Off = spellingOffset(L);
   if (!Off) return false;

@@ -55,6 +55,10 @@ public:
 
   /// The current text (edits applied) of the token range \p R (file locations).
   std::optional<std::string> text(clang::SourceRange R) const;
+  /// The text of \p R as the file spells it, macro names included where R
+  /// begins or ends inside a macro's expansion (`fp *x` with `#define fp
+  /// float`, `int *p = NULL`), with the edits made so far.
+  std::optional<std::string> writtenText(clang::SourceRange R) const;
   /// Replaces the token spelled at \p L.
   bool replaceToken(clang::SourceLocation L, llvm::StringRef NewText);
   /// Records a diagnostic at \p L (the comment goes in at the end).

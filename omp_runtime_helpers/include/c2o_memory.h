@@ -14,6 +14,7 @@
 #include "c2o_error.h"
 #include "c2o_host_wait.h"
 #include "c2o_async.h"
+#include "c2o_launch.h"
 #include "c2o_registry.h"
 #include "c2o_stream_event.h"
 #include <stdint.h>
@@ -55,15 +56,44 @@ static inline c2o_error_t c2o_malloc(void **p, size_t n) {
   return c2o_success;
 }
 
-/* Host block of n bytes, 256-byte aligned like CUDA's, registered as owner (internal). */
+/* Managed and pinned host memory that a GPU reaches without unified shared
+ * memory in hardware (an H100 without HMM faults on plain host memory): with
+ * LLVM's offload runtime, managed memory is the runtime's shared allocation
+ * (cuMemAllocManaged / hsa fine-grained), pinned memory its host allocation
+ * (cuMemAllocHost, device-accessible); both are host addresses too. Elsewhere
+ * (GCC, C, -DC2O_NO_BARE, the host, -DC2O_PLAIN_HOST_MEMORY) an ordinary host block. */
+#if defined(__clang__) && defined(_OPENMP) && !defined(C2O_PLAIN_HOST_MEMORY) && C2O_HAS_BARE
+#define C2O_LLVM_HOST_ALLOCATORS 1
+#ifdef __cplusplus
+extern "C" {
+#endif
+void *llvm_omp_target_alloc_shared(size_t size, int device);
+void *llvm_omp_target_alloc_host(size_t size, int device);
+void llvm_omp_target_free_shared(void *p, int device);
+void llvm_omp_target_free_host(void *p, int device);
+#ifdef __cplusplus
+}
+#endif
+#endif
+
+/* Host block of n bytes, 256-byte aligned like CUDA's, registered as owner
+ * (internal); the device it was allocated for, or the host's. */
 static inline c2o_error_t c2o_impl_host_block(void **p, size_t n, int owner) {
+  int dev = omp_get_initial_device();
   if (!p) return c2o_impl_fail(c2o_error_invalid_value);
   *p = NULL;
   if (n == 0) return c2o_success;
   if (n > SIZE_MAX - 255) return c2o_impl_fail(c2o_error_memory_allocation);
-  *p = aligned_alloc(256, (n + 255) / 256 * 256);
+#ifdef C2O_LLVM_HOST_ALLOCATORS
+  if (c2o_default_device_is_gpu()) {
+    int gpu = c2o_impl_omp_device();
+    *p = owner == c2o_impl_owner_managed ? llvm_omp_target_alloc_shared(n, gpu) : llvm_omp_target_alloc_host(n, gpu);
+    if (*p) dev = gpu;
+  }
+#endif
+  if (!*p) *p = aligned_alloc(256, (n + 255) / 256 * 256);
   if (!*p) return c2o_impl_fail(c2o_error_memory_allocation);
-  if (!c2o_impl_registry_add(*p, n, owner, omp_get_initial_device())) {
+  if (!c2o_impl_registry_add(*p, n, owner, dev)) {
     free(*p);
     *p = NULL;
     return c2o_impl_fail(c2o_error_memory_allocation);
@@ -116,6 +146,12 @@ static inline c2o_error_t c2o_free(void *p) {
   if (!c2o_impl_registry_remove(p, &a)) return c2o_impl_fail(c2o_error_invalid_value);
   if (a.owner == c2o_impl_owner_device)
     omp_target_free(p, a.device);
+#ifdef C2O_LLVM_HOST_ALLOCATORS
+  else if (a.device != omp_get_initial_device() && a.owner == c2o_impl_owner_managed)
+    llvm_omp_target_free_shared(p, a.device);
+  else if (a.device != omp_get_initial_device())
+    llvm_omp_target_free_host(p, a.device);
+#endif
   else
     free(p);
   return c2o_success;

@@ -708,6 +708,8 @@ def cmd_gpu_merge(a):
     for key, r in results.items():
         cu = runs.get((key, "cuda"))
         om = runs.get((key, "omp"))
+        for k in ("same_h100", "why_h100", "time_ratio", "cuda_rc", "cuda_s", "omp_rc", "omp_s"):
+            r.pop(k, None)  # this run's results only
         if cu:
             r["cuda_rc"], r["cuda_s"] = cu[0], cu[1]
             if a.update_expected and cu[0] != 124:

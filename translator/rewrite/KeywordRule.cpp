@@ -111,12 +111,15 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
   // present: measured with clang 19 and 22, bench/h100/probe_static_symbol).
   llvm::DenseSet<const VarDecl *> SymbolTargets;
   for (const CallExpr *C : Index.CudaCalls) {
-    if (!C->getDirectCallee()->getName().contains("Symbol") || C->getNumArgs() == 0) continue;
-    const Expr *A = C->getArg(0)->IgnoreParenImpCasts();
-    if (const auto *U = dyn_cast<UnaryOperator>(A); U && U->getOpcode() == UO_AddrOf)
-      A = U->getSubExpr()->IgnoreParenImpCasts();
-    if (const auto *D = dyn_cast<DeclRefExpr>(A))
-      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) SymbolTargets.insert(V->getCanonicalDecl());
+    if (!C->getDirectCallee()->getName().contains("Symbol")) continue;
+    for (const Expr *A : C->arguments()) { // the symbol: first of ToSymbol, second of FromSymbol
+      A = A->IgnoreParenImpCasts();
+      if (const auto *U = dyn_cast<UnaryOperator>(A); U && U->getOpcode() == UO_AddrOf)
+        A = U->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *D = dyn_cast<DeclRefExpr>(A))
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && V->hasGlobalStorage())
+          SymbolTargets.insert(V->getCanonicalDecl());
+    }
   }
   // __device__ / __constant__ / __managed__ variables become declare-target variables.
   for (const VarDecl *VD : Index.DeviceVariables) {

@@ -14,12 +14,14 @@ static __constant__ float coeffs[4];
 // CHECK: {{^}}float coeffs[4];
 // ERR: note: C2O1041: 'static' was removed from device variable 'coeffs'
 static __device__ int calls;
-// CHECK: {{^}}static int calls;
+// CHECK: {{^}}int calls;
+static __device__ int unused_by_host;
+// CHECK: {{^}}static int unused_by_host;
 
 __global__ void poly(float *y, const float *x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) y[i] = coeffs[0] + x[i] * (coeffs[1] + x[i] * (coeffs[2] + x[i] * coeffs[3]));
-  if (i == 0) calls = 1;
+  if (i == 0) calls = 1 + unused_by_host;
 }
 
 int main() {
@@ -31,8 +33,10 @@ int main() {
   cudaMemcpy(dx, x, sizeof x, cudaMemcpyHostToDevice);
   poly<<<1, 32>>>(dy, dx, n);
   cudaError_t e = cudaMemcpy(y, dy, sizeof y, cudaMemcpyDeviceToHost);
+  int ncalls = 0;
+  cudaError_t f = cudaMemcpyFromSymbol(&ncalls, calls, sizeof ncalls);
   for (int i = 0; i < n; ++i) printf("%g ", y[i]);
-  printf("(%s)\n", cudaGetErrorString(e));
-  // OUT: 1 10 49 142 313 (no error)
+  printf("(%s, %s, calls %d)\n", cudaGetErrorString(e), cudaGetErrorString(f), ncalls);
+  // OUT: 1 10 49 142 313 (no error, no error, calls 1)
   return 0;
 }

@@ -56,6 +56,18 @@ static void wrapInDeclareTarget(TranslationContext &TC, unsigned Begin, unsigned
   TC.Edits.insert(EndPastDecl, "\n#pragma omp end declare target", 1);
 }
 
+/// Removes the first \p Word written between \p Begin and \p VD's name (a
+/// storage-class specifier), with the blanks after it.
+static bool removeSpecifier(TranslationContext &TC, unsigned Begin, const VarDecl *VD, llvm::StringRef Word) {
+  const std::string &T = TC.Edits.original();
+  auto Name = TC.fileOffset(VD->getLocation());
+  size_t At = T.find(Word.str(), Begin);
+  if (!Name || At == std::string::npos || At >= *Name) return false;
+  unsigned End = At + Word.size();
+  while (End < *Name && (T[End] == ' ' || T[End] == '\t')) ++End;
+  return TC.Edits.replace(At, End - At, "");
+}
+
 void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
   auto Untranslated = untranslatedRanges(TC, Index);
   auto IsUntranslated = [&](unsigned Off) {
@@ -77,16 +89,8 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
   }
 
   // `register` has meant nothing since C++11 and is an error in C++17 for clang (nvcc accepts it).
-  for (const VarDecl *VD : Index.RegisterVariables) {
-    auto B = TC.fileOffset(VD->getBeginLoc());
-    auto N = TC.fileOffset(VD->getLocation());
-    if (!B || !N || *N <= *B) continue;
-    size_t At = T.find("register", *B);
-    if (At == std::string::npos || At >= *N) continue;
-    unsigned End = At + 8;
-    while (End < *N && (T[End] == ' ' || T[End] == '\t')) ++End;
-    if (TC.Edits.replace(At, End - At, "")) ++TC.Stats.Converted;
-  }
+  for (const VarDecl *VD : Index.RegisterVariables)
+    if (auto B = TC.fileOffset(VD->getBeginLoc()); B && removeSpecifier(TC, *B, VD, "register")) ++TC.Stats.Converted;
 
   // __device__ functions become declare-target functions.
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
@@ -125,16 +129,9 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const VarDecl *VD : Index.DeviceVariables) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
-    if (VD->getStorageClass() == SC_Static && VD->isFileVarDecl() && SymbolTargets.count(VD->getCanonicalDecl())) {
-      size_t At = T.find("static", R->first);
-      auto N = TC.fileOffset(VD->getLocation());
-      if (At != std::string::npos && N && At < *N) {
-        unsigned End = At + 6;
-        while (End < *N && (T[End] == ' ' || T[End] == '\t')) ++End;
-        if (TC.Edits.replace(At, End - At, ""))
-          TC.diag(DiagID::C2O1041, VD->getLocation(), {VD->getNameAsString()});
-      }
-    }
+    if (VD->getStorageClass() == SC_Static && VD->isFileVarDecl() && SymbolTargets.count(VD->getCanonicalDecl()) &&
+        removeSpecifier(TC, R->first, VD, "static"))
+      TC.diag(DiagID::C2O1041, VD->getLocation(), {VD->getNameAsString()});
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
     if (VD->getDescribedVarTemplate()) TC.diag(DiagID::C2O1040, VD->getLocation(), {VD->getNameAsString()});
     for (const auto *A : VD->specific_attrs<AnnotateAttr>())

@@ -359,7 +359,6 @@ def prepare_run_dir(p, dest):
             os.symlink(src, os.path.join(dest, name))
     run = os.path.join(dest, p.rel)
     shutil.copytree(p.folder, run, symlinks=True, ignore=shutil.ignore_patterns("*.o"))
-    # the rest of the tree on the way down (Samples/<area> of the other samples is not needed)
     return run
 
 

@@ -230,9 +230,9 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
     if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
   }
   const std::string &T = TC.Edits.original();
-  std::set<const CallExpr *> Done;
-  for (const auto &[Call, Caller] : Index.ProjectCalls) {
-    if (!Index.isIndexFunction(Call->getDirectCallee()) || !Done.insert(Call).second) continue;
+  const std::string Indices = "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim"; // IndexParameters' names
+  for (const auto &[Call, Caller] : Index.ProjectCalls) { // the index walks each call once
+    if (!Index.isIndexFunction(Call->getDirectCallee())) continue;
     bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
                                    isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
     auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
@@ -246,9 +246,7 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
     if (At >= T.size() || T[At] != '(') continue;
     bool Args = false;
     for (const Expr *A : Call->arguments()) Args |= !isa<CXXDefaultArgExpr>(A);
-    TC.Edits.insert(At + 1, Args ? "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim, "
-                                 : "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim",
-                    2, /*Generated=*/true);
+    TC.Edits.insert(At + 1, Args ? Indices + ", " : Indices, 2, /*Generated=*/true);
     ++TC.Stats.Converted;
   }
 }

@@ -75,6 +75,10 @@ void llvm_omp_target_free_host(void *p, int device);
 }
 #endif
 #endif
+/* c2o_managed_memory.h decides the `requires` clause from the same condition. */
+#if defined(C2O_MANAGED_IS_SHARED_ALLOCATION) && C2O_MANAGED_IS_SHARED_ALLOCATION != defined(C2O_LLVM_HOST_ALLOCATORS)
+#error "c2o_managed_memory.h and c2o_memory.h disagree on where managed memory comes from"
+#endif
 
 /* Host block of n bytes, 256-byte aligned like CUDA's, registered as owner
  * (internal); the device it was allocated for, or the host's. */

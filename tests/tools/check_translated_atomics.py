@@ -39,7 +39,8 @@ def main():
             if t.returncode != 0:
                 problems.append(f"{name} [{memory}]: translation failed: {t.stderr[-300:]}")
                 continue
-            usm = "requires unified_shared_memory" in open(out).read()
+            text = open(out).read()
+            usm = "requires unified_shared_memory" in text or "c2o_managed_memory.h" in text
             c = subprocess.run([a.checker, out, "--", "-I", helpers], text=True, capture_output=True)
             for line in c.stdout.splitlines():
                 m = LINE.search(line)

@@ -8,11 +8,9 @@
 namespace c2o {
 
 static const char *HelperInclude = "#include \"c2o_runtime.h\"";
-// GCC 12 rejects the clause ("sorry, unimplemented"); GCC 13 accepts it.
-static const char *RequiresUSM =
-    "#if !defined(__GNUC__) || defined(__clang__) || __GNUC__ >= 13\n"
-    "#pragma omp requires unified_shared_memory\n"
-    "#endif\n";
+// Managed memory: the helper header asks for unified shared memory where the
+// compiler cannot allocate memory the GPU reaches (c2o_managed_memory.h).
+static const char *ManagedMemoryInclude = "#include \"c2o_managed_memory.h\"\n";
 
 /// The start of the line after the one holding \p Offset (or the text's end).
 static unsigned nextLine(const std::string &T, unsigned Offset) {
@@ -81,14 +79,17 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     const SourceFile &File = TC.files()[F];
     bool ForcedInclude = F == 0 && llvm::StringRef(File.Path).ends_with(".cu");
     if (RuntimeAt.count(F) && !(ForcedInclude && RuntimeAt[F] > firstCodeLine(TC, File))) continue;
-    if (!RuntimeAt.count(F) && F > 0 && !Index.FilesWithCuda.count(File.FID)) continue;
+    // A C++ file without CUDA stays as it is: the helpers bring in <math.h>,
+    // whose device wrappers (clang's, for nvptx) declare CUDA's integer extras
+    // (umin, ...) that a host file may define for itself.
+    if (!RuntimeAt.count(F) && !ForcedInclude && !Index.FilesWithCuda.count(File.FID)) continue;
     unsigned At = firstCodeLine(TC, File);
     RuntimeAt[F] = At;
     TC.Edits.insert(At, std::string(HelperInclude) + "\n", -5);
     if (!FirstHelperAt.count(F) || At < FirstHelperAt[F]) FirstHelperAt[F] = At;
   }
-  // `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], RequiresUSM, -6);
+  // Its `requires` must come before any device routine, the helpers' included.
+  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
 }
 
 void insertDiagnosticComments(TranslationContext &TC) {

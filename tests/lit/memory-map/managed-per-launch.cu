@@ -39,7 +39,7 @@ int main() {
 // ERR: note: C2O1310: managed buffer 'x' is host memory mapped tofrom around each of its 1 launch (--memory=map): no unified shared memory needed
 // ERR: note: C2O1310: managed buffer 'f' is host memory mapped tofrom around each of its 1 launch (--memory=map): no unified shared memory needed
 // ERR-NOT: C2O1101
-// CHECK-NOT: requires unified_shared_memory
+// CHECK-NOT: c2o_managed_memory.h
 // CHECK:      for (int rep = 0; rep < 3; ++rep) {
 // CHECK-NEXT:   {
 // CHECK-NEXT:   #pragma omp target data map(tofrom: x[:n], f[:1])
@@ -50,5 +50,5 @@ int main() {
 // STRUCT: warning: C2O1101:
 // STRUCT: note: C2O1311: managed buffer 'b.sum' stays host memory under unified shared memory (--memory=map): it is not allocated into a local pointer variable
 // STRUCT: note: C2O1311: managed buffer 'also' stays host memory under unified shared memory (--memory=map): another managed buffer of the file, 'b.sum' (line 14), needs unified shared memory, so this one stays under it too
-// STRUCTOUT: #pragma omp requires unified_shared_memory
+// STRUCTOUT: #include "c2o_managed_memory.h"
 // STRUCTOUT: add(1, 32, b, also);

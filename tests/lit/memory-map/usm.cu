@@ -29,7 +29,7 @@ int main() {
   cudaFree(m);
   return 0;
 }
-// CHECK: #pragma omp requires unified_shared_memory
+// CHECK: #include "c2o_managed_memory.h"
 // CHECK: c2o_malloc_managed(&d, n * sizeof(int));
 // CHECK: c2o_malloc_managed(&m, n * sizeof(int));
 // OUT: m[0]=2 m[63]=65

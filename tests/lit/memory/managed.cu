@@ -5,16 +5,14 @@
 // A leading comment block stays first.
 #include <cstdio>
 // CHECK: // A leading comment block stays first.
-// CHECK-NEXT: {{^}}#if !defined(__GNUC__) || defined(__clang__) || __GNUC__ >= 13
-// CHECK-NEXT: {{^}}#pragma omp requires unified_shared_memory
-// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#include "c2o_managed_memory.h"
 // CHECK-NEXT: {{^}}#include "c2o_runtime.h"
 // CHECK-NEXT: {{^}}#include <cstdio>
 __global__ void inc(int *p) { p[threadIdx.x] += 1; }
 int main() {
   int *m;
   cudaMallocManaged(&m, 64 * sizeof(int));
-  // CHECK: {{^ *}}// C2O1101: cudaMallocManaged became host memory under '#pragma omp requires unified_shared_memory'; on AMD GPUs run with HSA_XNACK=1
+  // CHECK: {{^ *}}// C2O1101: cudaMallocManaged became c2o_malloc_managed: with clang the offload runtime's shared allocation
   // CHECK-NEXT: c2o_malloc_managed(&m, 64 * sizeof(int));
   for (int i = 0; i < 64; ++i) m[i] = i;
   inc<<<1, 64>>>(m);

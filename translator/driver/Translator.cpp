@@ -18,6 +18,7 @@
 #include "core/DiagnosticSink.h"
 #include "core/SourceView.h"
 #include "frontend/CudaParseArgs.h"
+#include "frontend/LaunchChevrons.h"
 #include "output/Formatting.h"
 #include "rewrite/Rules.h"
 #include "clang/AST/ASTConsumer.h"
@@ -212,7 +213,9 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
     return Result;
   }
   // Each tool gets its own working directory (no process-wide chdir), so -j is safe.
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem().release());
+  // Launches written with spaced chevrons (`<< <`) are read as nvcc reads them.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      launchChevronFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(llvm::vfs::createPhysicalFileSystem().release()));
   tooling::ClangTool Tool(First, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath, Directory));

@@ -1,6 +1,7 @@
 #include "frontend/CudaParseArgs.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -57,6 +58,30 @@ static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args
   return Out;
 }
 
+/// An include folder of a CUDA installation (it holds cuda_runtime_api.h), as
+/// Makefiles name it (-I$(CUDA_PATH)/include): parsed with the bundled
+/// headers, its real headers would win over them (-I comes before -isystem)
+/// and do not parse as clang parses CUDA here.
+static bool isCudaInstallInclude(llvm::StringRef Dir, const std::string &Directory) {
+  llvm::SmallString<256> P(Dir);
+  if (llvm::sys::path::is_relative(P) && !Directory.empty()) {
+    P = Directory;
+    llvm::sys::path::append(P, Dir);
+  }
+  llvm::sys::path::append(P, "cuda_runtime_api.h");
+  return llvm::sys::fs::exists(P);
+}
+
+/// The folder an include flag names (-I dir, -Idir, -isystem dir, ...), or "".
+static llvm::StringRef includeFolder(const CommandLineArguments &Args, size_t I) {
+  llvm::StringRef A = Args[I];
+  for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote"}) {
+    if (A == Flag) return I + 1 < Args.size() ? llvm::StringRef(Args[I + 1]) : "";
+    if (A.starts_with(Flag) && !(Flag == "-I" && A.starts_with("-isystem"))) return A.drop_front(Flag.size());
+  }
+  return "";
+}
+
 clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIncludeDir,
                                                     const std::string &CudaPath, const std::string &Directory) {
   return [=](const CommandLineArguments &RawArgs, llvm::StringRef File) {
@@ -72,6 +97,11 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
       // nvcc -x cu: the file is CUDA whatever its name
       AsCuda |= (A == "-x" && I + 1 < Args.size() && llvm::StringRef(Args[I + 1]).starts_with("cu")) ||
                 A == "-xcu" || A == "-xcuda";
+      llvm::StringRef Folder = includeFolder(Args, I);
+      if (CudaPath.empty() && !Folder.empty() && isCudaInstallInclude(Folder, Directory)) {
+        if (A == "-I" || A == "-isystem" || A == "-iquote") ++I;
+        continue;
+      }
       if (keptWithValue(A) && I + 1 < Args.size()) {
         Out.push_back(Args[I]);
         Out.push_back(Args[++I]);

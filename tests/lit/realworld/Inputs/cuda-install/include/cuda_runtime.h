@@ -1,0 +1,1 @@
+#error "a CUDA installation header: the parse must use the bundled headers"

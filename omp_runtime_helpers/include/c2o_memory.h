@@ -405,22 +405,22 @@ template <class T> static inline T *c2o_mapped_ptr(T *h) {
 }
 /* c2o_malloc for any pointer type. */
 template <class T> static inline c2o_error_t c2o_malloc(T **p, size_t n) {
-  return c2o_malloc(reinterpret_cast<void **>(p), n);
+  return c2o_malloc((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n);
 }
 /* c2o_malloc_managed for any pointer type. */
 template <class T>
 static inline c2o_error_t c2o_malloc_managed(T **p, size_t n,
                                              unsigned int flags = C2O_MEM_ATTACH_GLOBAL) {
-  return c2o_malloc_managed(reinterpret_cast<void **>(p), n, flags);
+  return c2o_malloc_managed((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n, flags);
 }
 /* c2o_malloc_host for any pointer type (flags ignored, as c2o_host_alloc's). */
 template <class T>
 static inline c2o_error_t c2o_malloc_host(T **p, size_t n, unsigned int flags = 0) {
-  return c2o_host_alloc(reinterpret_cast<void **>(p), n, flags);
+  return c2o_host_alloc((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n, flags);
 }
 /* c2o_host_alloc for any pointer type. */
 template <class T> static inline c2o_error_t c2o_host_alloc(T **p, size_t n, unsigned int flags) {
-  return c2o_host_alloc(reinterpret_cast<void **>(p), n, flags);
+  return c2o_host_alloc((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n, flags);
 }
 /* Copies count bytes from src to offset bytes into the device copy of
  * `symbol`, a `#pragma omp declare target` variable; src is host memory, or

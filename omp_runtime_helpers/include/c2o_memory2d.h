@@ -407,18 +407,18 @@ static inline c2o_error_t c2o_pointer_get_attributes(c2o_pointer_attributes *a, 
 #ifdef __cplusplus
 /* Typed forms of c2o_malloc_pitch and c2o_malloc_async. */
 template <class T> static inline c2o_error_t c2o_malloc_pitch(T **p, size_t *pitch, size_t width, size_t height) {
-  return c2o_malloc_pitch(reinterpret_cast<void **>(p), pitch, width, height);
+  return c2o_malloc_pitch((void **)(void *)(p) /* C-style, as CUDA: T may be const */, pitch, width, height);
 }
 template <class T> static inline c2o_error_t c2o_malloc_async(T **p, size_t n, c2o_stream_t stream) {
-  return c2o_malloc_async(reinterpret_cast<void **>(p), n, stream);
+  return c2o_malloc_async((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n, stream);
 }
 template <class T>
 static inline c2o_error_t c2o_malloc_async(T **p, size_t n, c2o_mem_pool_t pool, c2o_stream_t stream) {
-  return c2o_malloc_from_pool_async(reinterpret_cast<void **>(p), n, pool, stream);
+  return c2o_malloc_from_pool_async((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n, pool, stream);
 }
 template <class T>
 static inline c2o_error_t c2o_malloc_from_pool_async(T **p, size_t n, c2o_mem_pool_t pool, c2o_stream_t stream) {
-  return c2o_malloc_from_pool_async(reinterpret_cast<void **>(p), n, pool, stream);
+  return c2o_malloc_from_pool_async((void **)(void *)(p) /* C-style, as CUDA: T may be const */, n, pool, stream);
 }
 /* c2o_memcpy_to_symbol / c2o_memcpy_from_symbol, synchronously; the stream is ignored. */
 template <class T>
@@ -436,7 +436,7 @@ static inline c2o_error_t c2o_memcpy_from_symbol_async(void *dst, const T &symbo
   return c2o_memcpy_from_symbol(dst, symbol, count, offset, kind);
 }
 template <class T> static inline c2o_error_t c2o_host_get_device_pointer(T **dev, void *host, unsigned int flags) {
-  return c2o_host_get_device_pointer(reinterpret_cast<void **>(dev), host, flags);
+  return c2o_host_get_device_pointer((void **)(void *)(dev) /* C-style, as CUDA: T may be const */, host, flags);
 }
 #endif
 

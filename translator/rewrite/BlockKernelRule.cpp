@@ -80,6 +80,9 @@ public:
     auto BodyOpen = Body ? TC.fileOffset(Body->getBeginLoc()) : std::nullopt;
     if (!R || !NameOff || !BodyOpen) return;
     Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
+    // The launcher's parameters as the other rules left them (renamed types),
+    // before the writer's own edits absorb them.
+    for (const ParmVarDecl *PV : F->parameters()) LauncherParamTexts.push_back(TC.writtenText(PV->getSourceRange()));
     if (P.DirectOnly) return runDirectOnly(*R);
     // The direct form is cut from the function's text before the phase edits.
     std::string Direct = P.IsKernel ? directForm() : directCopy(*R);
@@ -963,7 +966,7 @@ private:
     std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
     for (unsigned I = 0; I < F->getNumParams(); ++I) {
       const ParmVarDecl *PV = F->getParamDecl(I);
-      auto PT = TC.writtenText(PV->getSourceRange());
+      std::optional<std::string> PT = LauncherParamTexts[I];
       std::string PName = PV->getNameAsString();
       if (PName.empty()) {
         PName = "c2o_arg" + std::to_string(I);
@@ -1036,6 +1039,7 @@ private:
   const BlockKernelPlan &P;
   PrintingPolicy PP;
   std::string Head, PrologueText;
+  std::vector<std::optional<std::string>> LauncherParamTexts;
   std::set<unsigned> Labelled;
   bool HasDirect = false; ///< the kernel also has a direct form (clang GPUs)
   /// Texts of call arguments, spelled before their call was replaced.

@@ -164,17 +164,23 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
   bool Copies = !Plan.InPlace && Plan.OutputFile.empty();
   for (const std::string &Source : Order) {
     const std::vector<Candidate> &Cands = Included[Source];
-    const Candidate &First = Cands.front();
-    bool Translated = false, Changed = false;
-    for (const Candidate &C : Cands) {
-      Translated |= C.File->HoldsCuda;
-      Changed |= C.File->Changed;
-    }
+    // The translation written: the first that changes the file. A header an
+    // input includes without using its CUDA (a macro such as
+    // `#define FMUL(x, y) __mul24(x, y)` is rewritten only where it is used)
+    // is left as it is there; that is no disagreement.
+    const Candidate *Chosen = &Cands.front();
+    for (const Candidate &C : Cands)
+      if (C.File->Changed) {
+        Chosen = &C;
+        break;
+      }
+    const Candidate &First = *Chosen;
+    bool Changed = First.File->Changed;
     if (!Changed && !Copies) continue; // -o, --inplace: only what the translation changes
     std::string Text = First.File->Text;
     InputOutcome &O = P.Inputs[First.Input];
     for (const Candidate &C : Cands) {
-      if (C.File->Text == First.File->Text) continue;
+      if (C.File->Text == First.File->Text || !C.File->Changed) continue;
       unsigned Line = firstDifferentLine(First.File->Text, C.File->Text);
       Diagnostic D;
       D.ID = DiagID::C2O1020;
@@ -194,7 +200,7 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
       continue;
     }
     O.Diags.insert(O.Diags.end(), First.File->Diags.begin(), First.File->Diags.end());
-    P.Files.push_back({Source, *Out, Text, First.Input, false, Translated && Changed});
+    P.Files.push_back({Source, *Out, Text, First.Input, false, Changed});
   }
   return P;
 }

@@ -22,7 +22,7 @@ struct PlannedFile {
   std::string Text;
   size_t Input = 0;    ///< the input whose translation it is
   bool Main = false;   ///< an input's own translation
-  bool Translated = false; ///< it held CUDA (else a copy, as it is)
+  bool Translated = false; ///< the translation changed it (else a copy, as it is)
 };
 
 /// What one input came to.

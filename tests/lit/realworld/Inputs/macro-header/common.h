@@ -1,0 +1,4 @@
+#pragma once
+// A CUDA function in the program's own macro: rewritten only where it is used.
+#define FMUL(x, y) (__mul24(x, y))
+static const int scale = 3;

@@ -128,6 +128,11 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
       if (File.ends_with(".cu") || File.ends_with(".cuh") || AsCuda) {
         Out.push_back("-include");
         Out.push_back("cuda_runtime.h");
+      } else {
+        // The parse is CUDA's (-x cuda): clang's wrappers of the standard
+        // headers need what c2o_host_parse.h gives, and nothing of CUDA.
+        Out.push_back("-include");
+        Out.push_back("c2o_host_parse.h");
       }
     } else {
       Out.push_back("--cuda-path=" + CudaPath);

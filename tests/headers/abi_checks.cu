@@ -4011,6 +4011,26 @@ static_assert(sizeof(cooperative_groups::bit_xor<int>) > 0, "bit_xor");
 // atomicOr: function, checked above or (template/overload) by the call tests
 // atomicXor: function, checked above or (template/overload) by the call tests
 // atomicAdd_block: function, checked above or (template/overload) by the call tests
+// atomicSub_block: function, checked above or (template/overload) by the call tests
+// atomicExch_block: function, checked above or (template/overload) by the call tests
+// atomicMin_block: function, checked above or (template/overload) by the call tests
+// atomicMax_block: function, checked above or (template/overload) by the call tests
+// atomicInc_block: function, checked above or (template/overload) by the call tests
+// atomicDec_block: function, checked above or (template/overload) by the call tests
+// atomicCAS_block: function, checked above or (template/overload) by the call tests
+// atomicAnd_block: function, checked above or (template/overload) by the call tests
+// atomicOr_block: function, checked above or (template/overload) by the call tests
+// atomicXor_block: function, checked above or (template/overload) by the call tests
 // atomicAdd_system: function, checked above or (template/overload) by the call tests
+// atomicSub_system: function, checked above or (template/overload) by the call tests
+// atomicExch_system: function, checked above or (template/overload) by the call tests
+// atomicMin_system: function, checked above or (template/overload) by the call tests
+// atomicMax_system: function, checked above or (template/overload) by the call tests
+// atomicInc_system: function, checked above or (template/overload) by the call tests
+// atomicDec_system: function, checked above or (template/overload) by the call tests
+// atomicCAS_system: function, checked above or (template/overload) by the call tests
+// atomicAnd_system: function, checked above or (template/overload) by the call tests
+// atomicOr_system: function, checked above or (template/overload) by the call tests
+// atomicXor_system: function, checked above or (template/overload) by the call tests
 
 int main() { return 0; }

@@ -171,6 +171,9 @@ static bool auditOutput(const std::string &Out, const std::vector<AtomicHintChoi
     std::map<std::string, std::vector<const AtomicHintChoice *>> ByKernel;
     for (const AtomicHintChoice &Ch : Choices) ByKernel[Ch.Kernel].push_back(&Ch);
     for (const KernelAtomics &K : *Kernels) {
+      if (std::string Int = describeIntegerAtomics(K); !Int.empty()) // integer atomics: one instruction each?
+        outs() << Out << ":" << K.Line << ": isa-int compiler=" << C.Name << " arch=" << A.Name
+               << " kernel=" << K.Kernel << " " << Int << "\n";
       if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
       outs() << Out << ":" << K.Line << ": isa compiler=" << C.Name << " arch=" << A.Name << " kernel=" << K.Kernel
              << " fp-hw=" << K.HardwareFp << " cas=" << K.CasLoops << "\n";

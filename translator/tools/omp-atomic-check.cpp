@@ -41,8 +41,9 @@ static cl::opt<std::string> Arch("offload-arch", cl::desc("gfx90a (default), gfx
 static cl::opt<bool> AuditIsa("audit-isa",
                               cl::desc("Also compile each file for --offload-arch with the clangs of --audit-with "
                                        "and report, per kernel, the FP atomics that became hardware instructions "
-                                       "or CAS loops, each site whose compiled code is wrong on its memory, and "
-                                       "every contradiction with the profile of that clang"),
+                                       "or CAS loops, each site whose compiled code is wrong on its memory, "
+                                       "every contradiction with the profile of that clang, and the integer "
+                                       "atomic instructions (isa-int lines)"),
                               cl::cat(Category));
 static cl::opt<std::string> AuditWith("audit-with",
                                       cl::desc("Compilers for --audit-isa (default: clang-19,clang-22, those installed)"),
@@ -91,6 +92,9 @@ static bool auditFile(const std::string &File, const std::vector<OmpAtomicSite> 
       continue;
     }
     for (const KernelAtomics &K : *Kernels) {
+      if (std::string Int = describeIntegerAtomics(K); !Int.empty())
+        outs() << File << ":" << K.Line << ": isa-int compiler=" << C.Name << " arch=" << A.Name
+               << " kernel=" << K.Kernel << " " << Int << "\n";
       if (K.HardwareFp == 0 && K.CasLoops == 0) continue; // no FP atomic here (helpers' regions too)
       outs() << File << ":" << K.Line << ": isa compiler=" << C.Name << " arch=" << A.Name << " kernel=" << K.Kernel
              << " fp-hw=" << K.HardwareFp << " cas=" << K.CasLoops

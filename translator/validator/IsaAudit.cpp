@@ -20,16 +20,19 @@ const Regex &kernelName() {
 /// The FP CAS loops of each function, from llc's atomic-expand remarks (YAML,
 /// -pass-remarks-output): "A compare and swap loop was generated for an
 /// atomic fadd operation at system memory scope" (LLVM 19 and 22).
-std::map<std::string, unsigned> fpCasLoopsPerFunction(StringRef Remarks) {
+/// \p Fp: the FP operations' loops, else the integer operations' (add, sub,
+/// and, or, xor, nand, min, max, umin, umax, xchg, uinc_wrap, udec_wrap).
+std::map<std::string, unsigned> casLoopsPerFunction(StringRef Remarks, bool Fp) {
   std::map<std::string, unsigned> Out;
   SmallVector<StringRef, 0> Records;
   Remarks.split(Records, "\n---");
   static const Regex Function("\nFunction:[ ]*([^ \n]+)");
   static const Regex FpOp("String:[ ]*'?(fadd|fsub|fmin|fmax|fminimum|fmaximum)'?\n");
+  static const Regex IntOp("String:[ ]*'?(add|sub|and|or|xor|nand|min|max|umin|umax|xchg|uinc_wrap|udec_wrap)'?\n");
   for (StringRef R : Records) {
     if (!R.contains("atomic-expand") || !R.contains("compare and swap loop")) continue;
     SmallVector<StringRef, 2> F;
-    if (!Function.match(R, &F) || !FpOp.match(R)) continue;
+    if (!Function.match(R, &F) || !(Fp ? FpOp : IntOp).match(R)) continue;
     ++Out[F[1].str()];
   }
   return Out;
@@ -65,19 +68,43 @@ std::vector<KernelAtomics> countKernelAtomics(StringRef Assembly, std::optional<
     KernelAtomics &KA = ByKernel[Current];
     std::string Instr = M[0].str();
     bool Cas = StringRef(Instr).contains("cmpswap");
+    auto Note = [](std::vector<std::string> &List, const std::string &I) {
+      if (std::find(List.begin(), List.end(), I) == List.end()) List.push_back(I);
+    };
+    if (Cas) ++KA.CmpSwaps;
+    if (!Cas && !HardwareFp.match(Instr)) { // an integer atomic: not the FP question
+      if (Remarks) Note(KA.IntegerInstructions, Instr);
+      continue;
+    }
     if (Cas && !Remarks) ++KA.CasLoops; // no remarks: every CAS counts (integer ones too)
-    else if (!Cas && HardwareFp.match(Instr)) ++KA.HardwareFp;
-    else if (!Cas) continue; // integer atomics are not the question
-    if (std::find(KA.Instructions.begin(), KA.Instructions.end(), Instr) == KA.Instructions.end())
-      KA.Instructions.push_back(Instr);
+    else if (!Cas) ++KA.HardwareFp;
+    Note(KA.Instructions, Instr);
   }
-  if (Remarks)
-    for (const auto &[Function, N] : fpCasLoopsPerFunction(*Remarks))
+  if (Remarks) {
+    for (const auto &[Function, N] : casLoopsPerFunction(*Remarks, /*Fp=*/true))
       if (KernelAtomics *KA = KernelOf(Function)) KA->CasLoops += N;
+    for (const auto &[Function, N] : casLoopsPerFunction(*Remarks, /*Fp=*/false))
+      if (KernelAtomics *KA = KernelOf(Function)) KA->IntegerCasLoops += N;
+    // Compare-and-swaps beyond the FP CAS loops' are integer ones: atomicCAS,
+    // an integer CAS loop of the back end or of the source.
+    for (auto &[Name, KA] : ByKernel)
+      for (const std::string &I : KA.Instructions)
+        if (StringRef(I).contains("cmpswap") && KA.CmpSwaps > KA.CasLoops &&
+            std::find(KA.IntegerInstructions.begin(), KA.IntegerInstructions.end(), I) == KA.IntegerInstructions.end())
+          KA.IntegerInstructions.push_back(I);
+  }
   std::vector<KernelAtomics> Out;
   for (auto &[Name, K] : ByKernel) Out.push_back(K);
   std::sort(Out.begin(), Out.end(), [](const KernelAtomics &A, const KernelAtomics &B) { return A.Line < B.Line; });
   return Out;
+}
+
+std::string describeIntegerAtomics(const KernelAtomics &K) {
+  if (K.IntegerInstructions.empty() && K.IntegerCasLoops == 0) return "";
+  std::string Out = "instructions=";
+  for (size_t I = 0; I < K.IntegerInstructions.size(); ++I) Out += (I ? "," : "") + K.IntegerInstructions[I];
+  if (K.IntegerInstructions.empty()) Out += "none";
+  return Out + " cas-loops=" + std::to_string(K.IntegerCasLoops);
 }
 
 static Error run(ArrayRef<StringRef> Args, StringRef What) {

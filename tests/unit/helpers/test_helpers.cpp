@@ -788,6 +788,66 @@ TEST_CASE("atomics: old values and semantics", "[atomics]") {
   CHECK(ull == 2ULL);
 }
 
+// CUDA's _block and _system forms: the same semantics, another scope.
+TEST_CASE("atomics: _block and _system forms", "[atomics]") {
+  int i = 5;
+  unsigned int u = 3;
+  unsigned long long q = 7;
+  long long ll = -3;
+  float f = 1.5f;
+  double d = 0.25;
+  CHECK(c2o_atomic_add_block(&i, 2) == 5);
+  CHECK(c2o_atomic_add_system(&q, 1ULL << 40) == 7ULL);
+  CHECK(c2o_atomic_add_block(&f, 1.0f) == 1.5f);
+  CHECK(c2o_atomic_add_system(&d, 0.5) == 0.25);
+  CHECK((i == 7 && q == (1ULL << 40) + 7 && f == 2.5f && d == 0.75));
+  CHECK(c2o_atomic_sub_system(&i, 10) == 7);
+  CHECK(c2o_atomic_sub_block(&u, 4u) == 3u);
+  CHECK((i == -3 && u == 0xFFFFFFFFu));
+  CHECK(c2o_atomic_exch_block(&f, -1.0f) == 2.5f);
+  CHECK(c2o_atomic_exch_system(&q, 9ULL) == (1ULL << 40) + 7);
+  CHECK(c2o_atomic_exch_system(&u, 4u) == 0xFFFFFFFFu);
+  CHECK((f == -1.0f && q == 9ULL && u == 4u));
+  CHECK(c2o_atomic_min_block(&ll, -9LL) == -3LL);
+  CHECK(c2o_atomic_max_system(&ll, 1LL << 40) == -9LL);
+  CHECK(c2o_atomic_min_system(&u, 0xF0000000u) == 4u); // unsigned: 4 stays
+  CHECK(c2o_atomic_max_block(&u, 0xF0000000u) == 4u);
+  CHECK((ll == 1LL << 40 && u == 0xF0000000u));
+  unsigned int w = 5;
+  CHECK(c2o_atomic_inc_block(&w, 5u) == 5u);
+  CHECK(w == 0u);
+  CHECK(c2o_atomic_dec_system(&w, 5u) == 0u);
+  CHECK(w == 5u);
+  CHECK(c2o_atomic_inc_system(&w, 9u) == 5u);
+  CHECK(c2o_atomic_dec_block(&w, 3u) == 6u); // above val: set to val
+  CHECK(w == 3u);
+  CHECK(c2o_atomic_cas_block(&i, -3, 4) == -3);
+  CHECK(c2o_atomic_cas_system(&q, 8ULL, 1ULL) == 9ULL); // no match
+  CHECK((i == 4 && q == 9ULL));
+  CHECK(c2o_atomic_and_system(&q, 3ULL) == 9ULL);
+  CHECK(c2o_atomic_or_block(&i, 0x10) == 4);
+  CHECK(c2o_atomic_xor_system(&u, 0xF0000001u) == 0xF0000000u);
+  CHECK((q == 1ULL && i == 0x14 && u == 1u));
+  // in a target region, under contention: 64 threads per form
+  int s_add = 0, s_min = 1000;
+  unsigned int s_inc = 0, s_max = 0;
+  unsigned long long s_cas = 0;
+#pragma omp target teams distribute parallel for map(tofrom : s_add, s_min, s_inc, s_max, s_cas)
+  for (int t = 0; t < 64; ++t) {
+    c2o_atomic_add_system(&s_add, t);
+    c2o_atomic_min_block(&s_min, 100 - t);
+    c2o_atomic_inc_system(&s_inc, 9u);
+    c2o_atomic_max_system(&s_max, (unsigned int)t * 3u);
+    unsigned long long cur = 0;
+    for (;;) {
+      unsigned long long old = c2o_atomic_cas_system(&s_cas, cur, cur + 1);
+      if (old == cur) break;
+      cur = old;
+    }
+  }
+  CHECK((s_add == 2016 && s_min == 37 && s_inc == 4u && s_max == 189u && s_cas == 64ULL));
+}
+
 TEST_CASE("atomics: concurrent use in a target region", "[atomics]") {
   const int n = 2000;
   int count = 0, imin = INT_MAX, imax = INT_MIN, sub = 0, xr = 0;

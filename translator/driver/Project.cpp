@@ -84,6 +84,12 @@ std::string withCommentAbove(const std::string &Text, unsigned Line, const std::
   return Text.substr(0, At) + Text.substr(At, Indent - At) + "// " + Comment + "\n" + Text.substr(At);
 }
 
+/// An input nvcc compiles as CUDA (its includes are read with CUDA's meaning).
+bool cudaInput(llvm::StringRef Path) {
+  llvm::StringRef Ext = path::extension(Path);
+  return Ext == ".cu" || Ext == ".cuh";
+}
+
 } // namespace
 
 ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vector<TranslationResult> &Results,
@@ -164,23 +170,24 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
   bool Copies = !Plan.InPlace && Plan.OutputFile.empty();
   for (const std::string &Source : Order) {
     const std::vector<Candidate> &Cands = Included[Source];
-    // The translation written: the first that changes the file. A header an
-    // input includes without using its CUDA (a macro such as
+    // The translation written: the first that changes the file, a CUDA
+    // input's (.cu: nvcc's view of the header) before a host C++ file's. A
+    // header that an input includes without using its CUDA (a macro such as
     // `#define FMUL(x, y) __mul24(x, y)` is rewritten only where it is used)
-    // is left as it is there; that is no disagreement.
+    // is translated less there: that is no disagreement.
+    auto Rank = [&](const Candidate &C) {
+      return (C.File->Changed ? 0 : 2) + (cudaInput(Inputs[C.Input]) ? 0 : 1);
+    };
     const Candidate *Chosen = &Cands.front();
     for (const Candidate &C : Cands)
-      if (C.File->Changed) {
-        Chosen = &C;
-        break;
-      }
+      if (Rank(C) < Rank(*Chosen)) Chosen = &C;
     const Candidate &First = *Chosen;
     bool Changed = First.File->Changed;
     if (!Changed && !Copies) continue; // -o, --inplace: only what the translation changes
     std::string Text = First.File->Text;
     InputOutcome &O = P.Inputs[First.Input];
     for (const Candidate &C : Cands) {
-      if (C.File->Text == First.File->Text || !C.File->Changed) continue;
+      if (C.File->Text == First.File->Text || Rank(C) != Rank(First)) continue;
       unsigned Line = firstDifferentLine(First.File->Text, C.File->Text);
       Diagnostic D;
       D.ID = DiagID::C2O1020;

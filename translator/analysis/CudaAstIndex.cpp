@@ -63,6 +63,8 @@ public:
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
       if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
+      else if (VD->isFileVarDecl() && VD->hasDefinition() == VarDecl::Definition) // not `extern __shared__ T s[];`
+        Index.FileSharedVariables.push_back(VD);
       return true;
     }
     if (!VD->isLocalVarDecl() && (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||

@@ -83,6 +83,8 @@ struct CudaAstIndex {
   std::vector<const clang::VarDecl *> DeviceVariables;      ///< __device__/__constant__/__managed__ globals
   /// Variables declared `register`, which nvcc accepts in C++17 and clang does not.
   std::vector<const clang::VarDecl *> RegisterVariables;
+  /// __shared__ variables defined at file or namespace scope (not extern): one per block.
+  std::vector<const clang::VarDecl *> FileSharedVariables;
   /// Host globals (const ones: file-scope constants) that kernels or device functions use.
   llvm::SetVector<const clang::VarDecl *> HostGlobalsInDeviceCode;
   std::vector<LaunchSite> Launches;

@@ -5,6 +5,7 @@
 #include "clang/AST/Attr.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include <map>
 
 namespace c2o {
 
@@ -124,6 +125,23 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
         if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && V->hasGlobalStorage())
           SymbolTargets.insert(V->getCanonicalDecl());
     }
+  }
+  // A __shared__ variable defined at file scope is one per block: a
+  // declare-target variable in team memory where the direct form runs
+  // (omp_pteam_mem_alloc: shared memory on NVIDIA, LDS on AMD); elsewhere
+  // (GCC's and the host's phase form) one ordinary device variable.
+  std::map<unsigned, std::pair<unsigned, std::vector<std::string>>> SharedGroups; // end -> begin, names
+  for (const VarDecl *VD : Index.FileSharedVariables) {
+    auto R = declOffsets(TC, VD);
+    if (!R) continue;
+    auto &G = SharedGroups[offsetPastSemicolon(TC, R->second)];
+    G.first = G.second.empty() ? R->first : std::min(G.first, R->first);
+    G.second.push_back(VD->getNameAsString());
+  }
+  for (const auto &[End, G] : SharedGroups) {
+    TC.Edits.insert(TC.lineStart(G.first), "#pragma omp declare target\n[[clang::loader_uninitialized]] ", 1);
+    TC.Edits.insert(End, "\n#if C2O_HAS_BARE\n#pragma omp allocate(" + llvm::join(G.second, ", ") +
+                             ") allocator(omp_pteam_mem_alloc)\n#endif\n#pragma omp end declare target", 1);
   }
   // __device__ / __constant__ / __managed__ variables become declare-target variables.
   for (const VarDecl *VD : Index.DeviceVariables) {

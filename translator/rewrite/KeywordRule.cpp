@@ -137,6 +137,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     auto &G = SharedGroups[offsetPastSemicolon(TC, R->second)];
     G.first = G.second.empty() ? R->first : std::min(G.first, R->first);
     G.second.push_back(VD->getNameAsString());
+    TC.diag(DiagID::C2O1042, VD->getLocation(), {VD->getNameAsString()});
   }
   for (const auto &[End, G] : SharedGroups) {
     TC.Edits.insert(TC.lineStart(G.first), "#pragma omp declare target\n[[clang::loader_uninitialized]] ", 1);

@@ -1,7 +1,9 @@
 // A __shared__ array defined at file scope (as programs and their headers
 // do), used by a kernel and by a __device__ function it calls: one per block,
 // in team memory where the direct form runs, declared for the device.
-// RUN: %cuda2omp %s -o %t.cpp --quiet
+// RUN: %cuda2omp %s -o %t.cpp 2> %t.err
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err
+// DIAG: warning: C2O1042: __shared__ variable 'tile' is defined at file scope
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-host %t.cpp -o %t.exe
 // RUN: %t.exe | FileCheck %s --check-prefix=OUT

@@ -63,7 +63,7 @@ public:
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
       if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
-      else if (VD->isFileVarDecl() && VD->hasDefinition() == VarDecl::Definition) // not `extern __shared__ T s[];`
+      else if (VD->isFileVarDecl() && !VD->hasExternalStorage()) // not `extern __shared__ T s[];`
         Index.FileSharedVariables.push_back(VD);
       return true;
     }
@@ -99,6 +99,9 @@ public:
       Index.KernelValues.push_back(E);
     noteReference(E->getLocation(), E->getDecl(), E);
     noteHostGlobal(E);
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl());
+        V && V->hasAttr<CUDASharedAttr>() && V->isFileVarDecl() && !V->hasExternalStorage())
+      Index.FileSharedReferences.push_back(E);
     return true;
   }
 

@@ -85,6 +85,7 @@ struct CudaAstIndex {
   std::vector<const clang::VarDecl *> RegisterVariables;
   /// __shared__ variables defined at file or namespace scope (not extern): one per block.
   std::vector<const clang::VarDecl *> FileSharedVariables;
+  std::vector<const clang::DeclRefExpr *> FileSharedReferences; ///< their uses
   /// Host globals (const ones: file-scope constants) that kernels or device functions use.
   llvm::SetVector<const clang::VarDecl *> HostGlobalsInDeviceCode;
   std::vector<LaunchSite> Launches;

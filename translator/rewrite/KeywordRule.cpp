@@ -126,24 +126,32 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
           SymbolTargets.insert(V->getCanonicalDecl());
     }
   }
-  // A __shared__ variable defined at file scope is one per block: a
-  // declare-target variable in team memory where the direct form runs
-  // (omp_pteam_mem_alloc: shared memory on NVIDIA, LDS on AMD); elsewhere
-  // (GCC's and the host's phase form) one ordinary device variable.
-  std::map<unsigned, std::pair<unsigned, std::vector<std::string>>> SharedGroups; // end -> begin, names
+  // A __shared__ variable defined at file scope is one per block: it
+  // becomes a device function returning a static of team memory where the
+  // direct form runs (omp_pteam_mem_alloc: shared memory on NVIDIA, LDS on
+  // AMD), one static elsewhere (GCC's and the host's phase form: C2O1042);
+  // its uses call the function. (A declare-target variable in team memory
+  // would do on the GPU, but the offload runtime then looks for it in the
+  // device image and prints an error for each.)
+  std::map<unsigned, std::pair<unsigned, std::string>> SharedGroups; // end -> begin, accessors
   for (const VarDecl *VD : Index.FileSharedVariables) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
+    std::string Name = VD->getNameAsString();
+    std::string T = "c2o_type<" + VD->getType().getUnqualifiedType().getAsString(TC.Ctx.getPrintingPolicy()) + ">";
+    std::string V = std::string(VD->getType().isVolatileQualified() ? "volatile " : "") + T;
     auto &G = SharedGroups[offsetPastSemicolon(TC, R->second)];
     G.first = G.second.empty() ? R->first : std::min(G.first, R->first);
-    G.second.push_back(VD->getNameAsString());
-    TC.diag(DiagID::C2O1042, VD->getLocation(), {VD->getNameAsString()});
+    G.second += "static inline " + V + " &c2o_shared_" + Name + "() {\n#if C2O_HAS_BARE\n" +
+                "  [[clang::loader_uninitialized]] static " + V + " c2o_v;\n" +
+                "#pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)\n#else\n  static " + V +
+                " c2o_v;\n#endif\n  return c2o_v;\n}\n";
+    TC.diag(DiagID::C2O1042, VD->getLocation(), {Name});
   }
-  for (const auto &[End, G] : SharedGroups) {
-    TC.Edits.insert(TC.lineStart(G.first), "#pragma omp declare target\n[[clang::loader_uninitialized]] ", 1);
-    TC.Edits.insert(End, "\n#if C2O_HAS_BARE\n#pragma omp allocate(" + llvm::join(G.second, ", ") +
-                             ") allocator(omp_pteam_mem_alloc)\n#endif\n#pragma omp end declare target", 1);
-  }
+  for (const auto &[End, G] : SharedGroups)
+    TC.Edits.replace(G.first, End - G.first, "#pragma omp declare target\n" + G.second + "#pragma omp end declare target", 1);
+  for (const DeclRefExpr *E : Index.FileSharedReferences)
+    TC.replaceToken(E->getLocation(), "c2o_shared_" + E->getDecl()->getNameAsString() + "()");
   // __device__ / __constant__ / __managed__ variables become declare-target variables.
   for (const VarDecl *VD : Index.DeviceVariables) {
     auto R = declOffsets(TC, VD);

@@ -1,6 +1,7 @@
 // A __shared__ array defined at file scope (as programs and their headers
 // do), used by a kernel and by a __device__ function it calls: one per block,
-// in team memory where the direct form runs, declared for the device.
+// in team memory where the direct form runs: a device function returning
+// a static in team memory, which its uses call.
 // RUN: %cuda2omp %s -o %t.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err
 // DIAG: warning: C2O1042: __shared__ variable 'tile' is defined at file scope
@@ -14,11 +15,13 @@
 #define TILE 64
 __shared__ float tile[TILE], spare[TILE];
 // CHECK: #pragma omp declare target
-// CHECK-NEXT: {{\[\[}}clang::loader_uninitialized]] float tile[TILE], spare[TILE];
+// CHECK-NEXT: static inline c2o_type<float[64]> &c2o_shared_tile() {
 // CHECK-NEXT: #if C2O_HAS_BARE
-// CHECK-NEXT: #pragma omp allocate(tile, spare) allocator(omp_pteam_mem_alloc)
-// CHECK-NEXT: #endif
-// CHECK-NEXT: #pragma omp end declare target
+// CHECK-NEXT: {{\[\[}}clang::loader_uninitialized]] static c2o_type<float[64]> c2o_v;
+// CHECK-NEXT: #pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)
+// CHECK: static inline c2o_type<float[64]> &c2o_shared_spare() {
+// CHECK: #pragma omp end declare target
+// CHECK: s += c2o_shared_tile()[i] + c2o_shared_spare()[i];
 
 __device__ float tileSum() {
   float s = 0;

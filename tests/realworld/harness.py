@@ -56,9 +56,10 @@ CUDA_INCLUDE = re.compile(r'#\s*include\s*[<"](cuda|cublas|cusparse|curand|cufft
 class Entry:
     """One row of programs.tsv: a folder pattern and what to do with it."""
 
-    def __init__(self, pattern, scope, args, note, sources=""):
+    def __init__(self, pattern, scope, args, note, sources="", mask=""):
         self.pattern, self.scope, self.args, self.note = pattern, scope, args, note
         self.sources = sources.split()
+        self.mask = re.compile(mask) if mask else None
 
     @property
     def runs(self):
@@ -70,8 +71,10 @@ class Entry:
 
 
 def read_table(path):
-    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES; '#'
-    comments. SCOPE is 'in', 'build:<why>' (translated and built, not run) or
+    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES<TAB>MASK; '#'
+    comments. MASK: a regular expression over the output whose matches are
+    nondeterministic in the original too (which host thread ran a task); they
+    are masked in both outputs before comparing. SCOPE is 'in', 'build:<why>' (translated and built, not run) or
     'out:<category>'; ARGS the command-line arguments of the run ('-' for
     none); SOURCES the program's sources when the folder holds several
     programs (globs relative to the folder); the first row whose regular
@@ -83,11 +86,11 @@ def read_table(path):
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             cols = line.split("\t")
-            while len(cols) < 5:
+            while len(cols) < 6:
                 cols.append("")
-            pat, scope, args, note, sources = (c.strip() for c in cols[:5])
+            pat, scope, args, note, sources, mask = (c.strip() for c in cols[:6])
             rows.append(Entry(re.compile(pat + "$"), scope or "in", "" if args in ("", "-") else args, note,
-                              "" if sources == "-" else sources))
+                              "" if sources == "-" else sources, "" if mask == "-" else mask))
     return rows
 
 
@@ -375,22 +378,25 @@ EXE_PATH = re.compile(r"\S*/bin/[\w.+-]+\.(?:cuda|omp)\b|\S*/prog-\w+\b")
 NUM = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
 
 
-def normalize(text):
+def normalize(text, mask=None):
     """The lines that carry the program's answer: timing, device and progress
-    lines dropped, blank lines and trailing spaces ignored."""
+    lines dropped, blank lines and trailing spaces ignored, the program's
+    nondeterministic parts (its table row's MASK) masked."""
     lines = []
     for ln in text.replace("\r", "").split("\n"):
         ln = EXE_PATH.sub("<program>", ln.rstrip())  # argv[0] differs between the builds
+        if mask:
+            ln = mask.sub("#", ln)
         if not ln.strip() or TIMING.search(ln):
             continue
         lines.append(ln)
     return lines
 
 
-def same_output(expected, got, rtol=1e-3, atol=1e-5):
+def same_output(expected, got, rtol=1e-3, atol=1e-5, mask=None):
     """Same lines, numbers within a tolerance (GPU and host arithmetic differ
     in the last bits; CUDA's own atomics reorder sums)."""
-    e, g = normalize(expected), normalize(got)
+    e, g = normalize(expected, mask), normalize(got, mask)
     if e != g and sorted(e) == sorted(g):  # device printf from different blocks comes in no set order
         return True, ""
     if len(e) != len(g):
@@ -449,7 +455,7 @@ def host_one(a, p, entry):
                 res[f"same_{mode}"] = "no reference"
             else:
                 erc, etext = exp
-                same, why = same_output(etext, out)
+                same, why = same_output(etext, out, mask=entry.mask)
                 if rc != erc:
                     same, why = False, f"exit {rc}, the original exited {erc}" + (" (timeout)" if rc == 124 else "")
                 res[f"same_{mode}"] = "yes" if same else "no"
@@ -707,6 +713,7 @@ def parse_gpu_results(path):
 
 def cmd_gpu_merge(a):
     results = load_results(a)
+    table = read_table(os.path.join(HERE, a.table))
     runs = {}
     for f in a.results:  # later files override earlier ones (a rerun of some programs)
         runs.update(parse_gpu_results(f))
@@ -724,7 +731,7 @@ def cmd_gpu_merge(a):
         if om:
             r["omp_rc"], r["omp_s"] = om[0], om[1]
         if cu and om:
-            same, why = same_output(cu[2], om[2])
+            same, why = same_output(cu[2], om[2], mask=entry_for(table, r.get("id", "")).mask)
             if om[0] != cu[0]:
                 same, why = False, f"exit {om[0]}, the original exited {cu[0]}" + (" (timeout)" if om[0] == 124 else "")
             r["same_h100"] = "yes" if same else "no"

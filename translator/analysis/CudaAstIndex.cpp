@@ -93,6 +93,14 @@ public:
     return true;
   }
 
+  /// Inline assembly in device code: PTX, which only NVIDIA GPUs run.
+  bool VisitGCCAsmStmt(GCCAsmStmt *S) {
+    if (Current && (Current->hasAttr<CUDAGlobalAttr>() ||
+                    (Current->hasAttr<CUDADeviceAttr>() && !Current->getAttr<CUDADeviceAttr>()->isImplicit())))
+      Index.DeviceAsm.push_back(S);
+    return true;
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *FD = dyn_cast<FunctionDecl>(E->getDecl()); FD && FD->hasAttr<CUDAGlobalAttr>() &&
                                                                View.spellingOffset(E->getLocation()))

@@ -86,6 +86,7 @@ struct CudaAstIndex {
   /// __shared__ variables defined at file or namespace scope (not extern): one per block.
   std::vector<const clang::VarDecl *> FileSharedVariables;
   std::vector<const clang::DeclRefExpr *> FileSharedReferences; ///< their uses
+  std::vector<const clang::GCCAsmStmt *> DeviceAsm; ///< inline assembly (PTX) in kernels and __device__ functions
   /// Host globals (const ones: file-scope constants) that kernels or device functions use.
   llvm::SetVector<const clang::VarDecl *> HostGlobalsInDeviceCode;
   std::vector<LaunchSite> Launches;

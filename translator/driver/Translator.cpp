@@ -90,6 +90,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   claimBlockKernelCalls(TC, Index);
   runConditionRule(TC, Index);
   runKeywordRule(TC, Index);
+  runInlineAsmRule(TC, Index);
   runApiReferenceRule(TC, Index, Managed, Opts.Memory);
   runAtomicRule(TC, Index, Provenance, Managed, Opts.Atomics);
   runAtomicReductionRule(TC, Reductions);

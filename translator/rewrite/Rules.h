@@ -36,6 +36,9 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
 /// __CUDA_ARCH__ ...) or the bundled headers' macros become the value they
 /// had in the parse: the output keeps the branches that were translated.
 void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Inline PTX assembly in device code kept for NVIDIA GPUs only, a trap
+/// elsewhere (C2O1043).
+void runInlineAsmRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// CUDA keywords (__global__, __device__, __launch_bounds__ ...) removed or
 /// replaced; __device__ functions and variables wrapped in declare target.
 void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index);

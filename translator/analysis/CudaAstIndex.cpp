@@ -454,6 +454,85 @@ bool CudaAstIndex::isIndexFunction(const FunctionDecl *FD) const {
   return FD && IndexFunctions.count(canonicalFunction(FD));
 }
 
+namespace {
+
+void markLibraryCollectives(CudaAstIndex &Index) {
+  // CUB's block and warp collectives have no phase form; BlockReduce,
+  // BlockScan and WarpReduce have a direct one (c2o_cub_block.h), the others none.
+  for (auto &[F, P] : Index.BlockPlans)
+    if (const auto &C = Index.factsOf(F).LibraryCollectives; !C.empty()) {
+      auto Direct = [](llvm::StringRef Q) {
+        return Q.starts_with("cub::BlockReduce") || Q.starts_with("cub::BlockScan") || Q.starts_with("cub::WarpReduce");
+      };
+      std::string Why = "the CUB block/warp collective '" + C.front() +
+                        "' has no phase form (docs/libraries.md, \"CUB block and warp collectives\")";
+      if (P.Blocker.empty()) P.Blocker = Why, P.BlockerLoc = F->getLocation();
+      for (const std::string &Q : C)
+        if (!Direct(Q) && P.DirectBlocker.empty()) {
+          P.DirectBlocker = "the CUB block/warp collective '" + Q +
+                            "' is not translated yet (docs/libraries.md, \"CUB block and warp collectives\")";
+          P.DirectBlockerLoc = F->getLocation();
+        }
+    }
+}
+
+void planDirectForms(CudaAstIndex &Index, const SourceView &View) {
+  // The direct form of every block-level function; a phase form whose
+  // types cannot be spelled (auto, an expression's dependent type) is not built.
+  for (auto &[F, P] : Index.BlockPlans) {
+    if (const FunctionDecl *Def = P.Function ? P.Function : nullptr) planDirectForm(View, Def, P);
+    else P.DirectBlocker = "its definition is not in this file";
+    if (!P.Blocker.empty()) continue;
+    std::string Bad = unspellablePhaseType(P, F->getASTContext().getPrintingPolicy());
+    if (!Bad.empty()) {
+      P.Blocker = "the phase form would keep values in team memory under types it cannot name (" + Bad + ")";
+      P.BlockerLoc = P.Function->getLocation();
+    }
+  }
+}
+
+void propagateBlockers(CudaAstIndex &Index) {
+  // A function calling one that is left as it is is left too (either form);
+  // one calling a function without phases has no phases; dynamic shared
+  // memory used anywhere down the calls is the kernel's.
+  for (auto &[F, P] : Index.BlockPlans) P.UsesDynamicShared = !P.ExternShared.empty() || !P.DirectExternShared.empty();
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (auto &[F, P] : Index.BlockPlans) {
+      for (const FunctionDecl *Callee : Index.Calls.lookup(canonicalFunction(P.Function ? P.Function : F))) {
+        auto It = Index.BlockPlans.find(Callee);
+        if (It == Index.BlockPlans.end() || Callee->hasAttr<CUDAGlobalAttr>()) continue;
+        if (P.DirectBlocker.empty() && !It->second.DirectBlocker.empty()) {
+          P.DirectBlocker = "it calls '" + Callee->getNameAsString() + "', which is left as it is";
+          P.DirectBlockerLoc = P.Function ? P.Function->getLocation() : SourceLocation();
+          Changed = true;
+        }
+        if (It->second.UsesDynamicShared && !P.UsesDynamicShared) {
+          P.UsesDynamicShared = true;
+          Changed = true;
+        }
+      }
+      if (!P.Blocker.empty()) continue;
+      for (const BlockCall &B : P.BlockCalls) {
+        auto It = Index.BlockPlans.find(B.Callee);
+        if (It == Index.BlockPlans.end() || !It->second.Blocker.empty()) {
+          P.Blocker =
+              "it calls '" + B.Callee->getNameAsString() + "', which " +
+              (It == Index.BlockPlans.end() ? std::string("is left as it is (its definition is not in this file)")
+                                            : std::string("has no phase form"));
+          P.BlockerLoc = B.Call->getBeginLoc();
+          Changed = true;
+          break;
+        }
+      }
+    }
+  }
+  for (auto &[F, P] : Index.BlockPlans) P.DirectOnly = !P.Blocker.empty() && P.DirectBlocker.empty();
+}
+
+} // namespace
+
 void CudaAstIndex::planBlockFunctions(const SourceView &View) {
   // Block-level kernels and __device__ functions: how each splits into
   // phases (or why it cannot). A function is planned after every function
@@ -515,71 +594,9 @@ void CudaAstIndex::planBlockFunctions(const SourceView &View) {
       P.Blocker = "it is recursive (it calls itself through the functions it calls)";
       P.BlockerLoc = D->getLocation();
     }
-  // CUB's block and warp collectives have no phase form; BlockReduce,
-  // BlockScan and WarpReduce have a direct one (c2o_cub_block.h), the others none.
-  for (auto &[F, P] : BlockPlans)
-    if (const auto &C = factsOf(F).LibraryCollectives; !C.empty()) {
-      auto Direct = [](llvm::StringRef Q) {
-        return Q.starts_with("cub::BlockReduce") || Q.starts_with("cub::BlockScan") || Q.starts_with("cub::WarpReduce");
-      };
-      std::string Why = "the CUB block/warp collective '" + C.front() +
-                        "' has no phase form (docs/libraries.md, \"CUB block and warp collectives\")";
-      if (P.Blocker.empty()) P.Blocker = Why, P.BlockerLoc = F->getLocation();
-      for (const std::string &Q : C)
-        if (!Direct(Q) && P.DirectBlocker.empty()) {
-          P.DirectBlocker = "the CUB block/warp collective '" + Q +
-                            "' is not translated yet (docs/libraries.md, \"CUB block and warp collectives\")";
-          P.DirectBlockerLoc = F->getLocation();
-        }
-    }
-  // The direct form of every block-level function; a phase form whose
-  // types cannot be spelled (auto, an expression's dependent type) is not built.
-  for (auto &[F, P] : BlockPlans) {
-    if (const FunctionDecl *Def = P.Function ? P.Function : nullptr) planDirectForm(View, Def, P);
-    else P.DirectBlocker = "its definition is not in this file";
-    if (!P.Blocker.empty()) continue;
-    std::string Bad = unspellablePhaseType(P, F->getASTContext().getPrintingPolicy());
-    if (!Bad.empty()) {
-      P.Blocker = "the phase form would keep values in team memory under types it cannot name (" + Bad + ")";
-      P.BlockerLoc = P.Function->getLocation();
-    }
-  }
-  // A function calling one that is left as it is is left too (either form);
-  // one calling a function without phases has no phases; dynamic shared
-  // memory used anywhere down the calls is the kernel's.
-  for (auto &[F, P] : BlockPlans) P.UsesDynamicShared = !P.ExternShared.empty() || !P.DirectExternShared.empty();
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (auto &[F, P] : BlockPlans) {
-      for (const FunctionDecl *Callee : Calls.lookup(canonicalFunction(P.Function ? P.Function : F))) {
-        auto It = BlockPlans.find(Callee);
-        if (It == BlockPlans.end() || Callee->hasAttr<CUDAGlobalAttr>()) continue;
-        if (P.DirectBlocker.empty() && !It->second.DirectBlocker.empty()) {
-          P.DirectBlocker = "it calls '" + Callee->getNameAsString() + "', which is left as it is";
-          P.DirectBlockerLoc = P.Function ? P.Function->getLocation() : SourceLocation();
-          Changed = true;
-        }
-        if (It->second.UsesDynamicShared && !P.UsesDynamicShared) {
-          P.UsesDynamicShared = true;
-          Changed = true;
-        }
-      }
-      if (!P.Blocker.empty()) continue;
-      for (const BlockCall &B : P.BlockCalls) {
-        auto It = BlockPlans.find(B.Callee);
-        if (It == BlockPlans.end() || !It->second.Blocker.empty()) {
-          P.Blocker = "it calls '" + B.Callee->getNameAsString() + "', which " +
-                      (It == BlockPlans.end() ? std::string("is left as it is (its definition is not in this file)")
-                                              : std::string("has no phase form"));
-          P.BlockerLoc = B.Call->getBeginLoc();
-          Changed = true;
-          break;
-        }
-      }
-    }
-  }
-  for (auto &[F, P] : BlockPlans) P.DirectOnly = !P.Blocker.empty() && P.DirectBlocker.empty();
+  markLibraryCollectives(*this);
+  planDirectForms(*this, View);
+  propagateBlockers(*this);
 }
 
 const BlockKernelPlan *CudaAstIndex::blockPlanOf(const FunctionDecl *K) const {

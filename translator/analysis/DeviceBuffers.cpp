@@ -99,14 +99,90 @@ private:
   }
 
   void classify(BufferPlan &P, const DeclRefExpr *R);
+  void classifyCall(BufferPlan &P, const DeclRefExpr *R, const Expr *Top, const CallExpr *C, TrafficEvent E);
   /// No statement of \p B strictly between \p From and \p To calls a function
   /// of the program or writes through a pointer.
   bool quietBetween(const CompoundStmt *B, unsigned From, unsigned To) const;
   const DeclStmt *hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const;
   void decide(BufferPlan &P);
+  // The steps of decide, in order; each false after a fallback.
+  const TrafficEvent *allocation(BufferPlan &P);
+  bool placeUses(BufferPlan &P, const TrafficEvent &Alloc);
+  bool sizeStaysFixed(BufferPlan &P, const TrafficEvent &Alloc);
+  bool hostInScope(BufferPlan &P);
+  bool hostUntouched(BufferPlan &P);
+  bool noExitWhileMapped(BufferPlan &P);
+  bool decideExtent(BufferPlan &P);
+  void markRedundantCopies(BufferPlan &P);
 
   const Expr *AllocSize = nullptr;
 };
+
+/// A use of the device pointer as argument of call \p C: a memory API
+/// call (allocation, copy, set, free) or a call of a function of the file.
+void DeviceAnalyzer::classifyCall(BufferPlan &P, const DeclRefExpr *R, const Expr *Top, const CallExpr *C,
+                                  TrafficEvent E) {
+  std::string N = calleeName(C);
+  int ArgIndex = -1;
+  for (unsigned I = 0; I < C->getNumArgs(); ++I)
+    if (C->getArg(I) == Top) ArgIndex = I;
+  if (ArgIndex < 0) {
+    fallback(P, DiagID::C2O1309, R->getLocation(), {"it is called"});
+    return;
+  }
+  E.Call = C;
+  if (bundledCallee(C)) {
+    const MemoryApi *Api = lookupMemoryApi(N);
+    MemoryAction Action = Api ? Api->Action : MemoryAction::HostAlloc; // HostAlloc: none of the cases below
+    E.Api = Api;
+    if (Action == MemoryAction::Free && ArgIndex == Api->PointerArg) {
+      E.Kind = TrafficKind::Free;
+    } else if (Action == MemoryAction::Copy && (ArgIndex == Api->PointerArg || ArgIndex == Api->ValueArg) &&
+               C->getNumArgs() >= Api->minArgs()) {
+      Expr::EvalResult K;
+      int Kind = C->getArg(Api->KindArg)->EvaluateAsInt(K, Ctx) ? (int)K.Val.getInt().getExtValue() : -1;
+      if (Kind == DeviceToDevice || Kind == HostToHost || Kind < 0) {
+        fallback(P, DiagID::C2O1307, R->getLocation(),
+                 {"a device-to-device copy ('" + textOf(C) + "') makes another buffer hold its data"});
+        return;
+      }
+      // The device pointer as the destination: a copy in.
+      E.Kind = ArgIndex == Api->PointerArg ? TrafficKind::CopyIn : TrafficKind::CopyOut;
+      if ((E.Kind == TrafficKind::CopyIn && Kind == DeviceToHost) ||
+          (E.Kind == TrafficKind::CopyOut && Kind == HostToDevice)) {
+        fallback(P, DiagID::C2O1309, R->getLocation(), {"a copy's kind contradicts its arguments"});
+        return;
+      }
+    } else if (Action == MemoryAction::Set && ArgIndex == Api->PointerArg && C->getNumArgs() >= Api->minArgs()) {
+      E.Kind = TrafficKind::Memset;
+    } else {
+      fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "'"});
+      return;
+    }
+    P.Events.push_back(E);
+    return;
+  }
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (Callee && (unsigned)ArgIndex < Callee->getNumParams() &&
+      Callee->getParamDecl(ArgIndex)->getType()->isReferenceType()) {
+    fallback(P, DiagID::C2O1307, R->getLocation(), {"it is passed by reference to '" + N + "'"});
+    return;
+  }
+  const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+  if (!Def || !View.isWrittenInView(Def->getLocation())) {
+    fallback(P, DiagID::C2O1305, R->getLocation(), {N.empty() ? textOf(C->getCallee()) : N});
+    return;
+  }
+  // A function of this file gets the mapped device address; it must not free it.
+  for (const CallExpr *CC : usesIn(Def->getBody()).Calls)
+    if (const MemoryApi *Api = lookupMemoryApi(calleeName(CC)); Api && Api->Action == MemoryAction::Free) {
+      fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "', which calls cudaFree"});
+      return;
+    }
+  E.Kind = TrafficKind::LocalCall;
+  P.Events.push_back(E);
+  return;
+}
 
 void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
   const Expr *Top = climbCasts(R);
@@ -151,67 +227,7 @@ void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
     fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used in a launch configuration"});
     return;
   }
-  if (const auto *C = dyn_cast<CallExpr>(Parent)) {
-    std::string N = calleeName(C);
-    int ArgIndex = -1;
-    for (unsigned I = 0; I < C->getNumArgs(); ++I)
-      if (C->getArg(I) == Top) ArgIndex = I;
-    if (ArgIndex < 0) {
-      fallback(P, DiagID::C2O1309, R->getLocation(), {"it is called"});
-      return;
-    }
-    E.Call = C;
-    if (bundledCallee(C)) {
-      const MemoryApi *Api = lookupMemoryApi(N);
-      MemoryAction Action = Api ? Api->Action : MemoryAction::HostAlloc; // HostAlloc: none of the cases below
-      E.Api = Api;
-      if (Action == MemoryAction::Free && ArgIndex == Api->PointerArg) {
-        E.Kind = TrafficKind::Free;
-      } else if (Action == MemoryAction::Copy && (ArgIndex == Api->PointerArg || ArgIndex == Api->ValueArg) &&
-                 C->getNumArgs() >= Api->minArgs()) {
-        Expr::EvalResult K;
-        int Kind = C->getArg(Api->KindArg)->EvaluateAsInt(K, Ctx) ? (int)K.Val.getInt().getExtValue() : -1;
-        if (Kind == DeviceToDevice || Kind == HostToHost || Kind < 0) {
-          fallback(P, DiagID::C2O1307, R->getLocation(),
-                   {"a device-to-device copy ('" + textOf(C) + "') makes another buffer hold its data"});
-          return;
-        }
-        // The device pointer as the destination: a copy in.
-        E.Kind = ArgIndex == Api->PointerArg ? TrafficKind::CopyIn : TrafficKind::CopyOut;
-        if ((E.Kind == TrafficKind::CopyIn && Kind == DeviceToHost) || (E.Kind == TrafficKind::CopyOut && Kind == HostToDevice)) {
-          fallback(P, DiagID::C2O1309, R->getLocation(), {"a copy's kind contradicts its arguments"});
-          return;
-        }
-      } else if (Action == MemoryAction::Set && ArgIndex == Api->PointerArg && C->getNumArgs() >= Api->minArgs()) {
-        E.Kind = TrafficKind::Memset;
-      } else {
-        fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "'"});
-        return;
-      }
-      P.Events.push_back(E);
-      return;
-    }
-    const FunctionDecl *Callee = C->getDirectCallee();
-    if (Callee && (unsigned)ArgIndex < Callee->getNumParams() &&
-        Callee->getParamDecl(ArgIndex)->getType()->isReferenceType()) {
-      fallback(P, DiagID::C2O1307, R->getLocation(), {"it is passed by reference to '" + N + "'"});
-      return;
-    }
-    const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
-    if (!Def || !View.isWrittenInView(Def->getLocation())) {
-      fallback(P, DiagID::C2O1305, R->getLocation(), {N.empty() ? textOf(C->getCallee()) : N});
-      return;
-    }
-    // A function of this file gets the mapped device address; it must not free it.
-    for (const CallExpr *CC : usesIn(Def->getBody()).Calls)
-      if (const MemoryApi *Api = lookupMemoryApi(calleeName(CC)); Api && Api->Action == MemoryAction::Free) {
-        fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "', which calls cudaFree"});
-        return;
-      }
-    E.Kind = TrafficKind::LocalCall;
-    P.Events.push_back(E);
-    return;
-  }
+  if (const auto *C = dyn_cast<CallExpr>(Parent)) return classifyCall(P, R, Top, C, E);
   if (const auto *B = dyn_cast<BinaryOperator>(Parent)) {
     if (B->isAssignmentOp()) {
       fallback(P, DiagID::C2O1307, R->getLocation(),
@@ -242,46 +258,66 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
   std::sort(Ev.begin(), Ev.end(), [&](const TrafficEvent &A, const TrafficEvent &B) {
     return offsetOf(A.Call->getBeginLoc()) < offsetOf(B.Call->getBeginLoc());
   });
+  const TrafficEvent *Alloc = allocation(P);
+  if (!Alloc || !placeUses(P, *Alloc) || !sizeStaysFixed(P, *Alloc) || !hostInScope(P) || !hostUntouched(P) ||
+      !noExitWhileMapped(P) || !decideExtent(P))
+    return;
+  markRedundantCopies(P);
+  P.Mapped = true;
+}
+
+/// The one allocation of the buffer, a whole statement of a block (P.Block).
+const TrafficEvent *DeviceAnalyzer::allocation(BufferPlan &P) {
   const TrafficEvent *Alloc = nullptr;
-  for (const TrafficEvent &E : Ev)
+  for (const TrafficEvent &E : P.Events)
     if (E.Kind == TrafficKind::Alloc) {
-      if (Alloc) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is allocated more than once"});
+      if (Alloc)
+        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is allocated more than once"}), nullptr;
       Alloc = &E;
     }
-  if (!Alloc) return fallback(P, DiagID::C2O1309, P.AllocLoc, {"its allocation was not found"});
+  if (!Alloc) return fallback(P, DiagID::C2O1309, P.AllocLoc, {"its allocation was not found"}), nullptr;
   Place AP = statementOf(Alloc->Call);
   if (!AP.Whole || !AP.InBraces)
-    return fallback(P, DiagID::C2O1309, Alloc->Call->getBeginLoc(), {"the result of its cudaMalloc is used"});
+    return fallback(P, DiagID::C2O1309, Alloc->Call->getBeginLoc(), {"the result of its cudaMalloc is used"}), nullptr;
   P.Block = cast<CompoundStmt>(parentStmt(AP.S));
-  AnchorInfo AllocAnchor = anchorIn(AP.S, P.Block);
   AllocSize = Alloc->Call->getArg(Alloc->Api->SizeArg);
+  return Alloc;
+}
 
+/// Each use after the allocation, in the allocating block (P.First..P.Last,
+/// the free after them), and its copies' host buffer (P.Host), which must be
+/// one variable copied whole.
+bool DeviceAnalyzer::placeUses(BufferPlan &P, const TrafficEvent &Alloc) {
+  AnchorInfo AllocAnchor = anchorIn(statementOf(Alloc.Call).S, P.Block);
   bool Any = false;
   const TrafficEvent *FreeEv = nullptr;
   bool HostSeen = false;
-  for (TrafficEvent &E : Ev) {
+  for (TrafficEvent &E : P.Events) {
     if (E.Kind == TrafficKind::Alloc) continue;
     AnchorInfo A = anchorIn(E.Call, P.Block);
     if (!A.Found || A.Index <= AllocAnchor.Index)
-      return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used outside the block that allocates it"});
-    if (A.InLambda) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used in a lambda"});
+      return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used outside the block that allocates it"}),
+             false;
+    if (A.InLambda) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used in a lambda"}), false;
     E.Anchor = A.Index;
     if (E.Kind == TrafficKind::Free) {
       Place FP = statementOf(E.Call);
       if (!FP.Whole || !FP.InBraces || FP.S != P.Block->body_begin()[A.Index])
-        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"its cudaFree is not a statement of the allocating block"});
+        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(),
+                        {"its cudaFree is not a statement of the allocating block"}),
+               false;
       E.Statement = FP.S;
       FreeEv = &E;
       continue;
     }
-    if (FreeEv) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used after cudaFree"});
+    if (FreeEv) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used after cudaFree"}), false;
     if (!Any) P.First = A.Index;
     P.Last = A.Index;
     Any = true;
     if (E.Kind == TrafficKind::CopyIn || E.Kind == TrafficKind::CopyOut) {
       Place CP = statementOf(E.Call);
       if (!CP.Whole)
-        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"a copy is part of a larger expression"});
+        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"a copy is part of a larger expression"}), false;
       E.Statement = CP.S;
       E.InBraces = CP.InBraces;
       // A copy in reads the host buffer, a copy out writes it.
@@ -290,11 +326,11 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
       HostSide H = hostSide(Host);
       if (!H.Var)
         return fallback(P, DiagID::C2O1302, E.Call->getBeginLoc(),
-                        {"the host side of its copy, '" + textOf(Host) + "', is not a variable"});
+                        {"the host side of its copy, '" + textOf(Host) + "', is not a variable"}), false;
       if (P.Host && P.Host != H.Var)
         return fallback(P, DiagID::C2O1307, E.Call->getBeginLoc(),
                         {"it is copied to or from two host buffers ('" + P.Host->getNameAsString() + "', '" +
-                         H.Var->getNameAsString() + "')"});
+                         H.Var->getNameAsString() + "')"}), false;
       P.Host = H.Var;
       if (!HostSeen) {
         HostSeen = true;
@@ -302,23 +338,30 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
         P.Access = H.AddressOf ? HostAccess::AddressOf : H.DataCall ? HostAccess::Data : HostAccess::Variable;
       } else if ((P.Access != HostAccess::Data) == H.DataCall) {
         return fallback(P, DiagID::C2O1307, E.Call->getBeginLoc(),
-                        {"its host buffer '" + H.Var->getNameAsString() + "' is copied both as a variable and through data()"});
+                        {"its host buffer '" + H.Var->getNameAsString() +
+                         "' is copied both as a variable and through data()"}),
+               false;
       }
       if (!sameSize(Size, AllocSize))
-        return fallback(P, DiagID::C2O1303, E.Call->getBeginLoc(), {textOf(Size), textOf(AllocSize)});
+        return fallback(P, DiagID::C2O1303, E.Call->getBeginLoc(), {textOf(Size), textOf(AllocSize)}), false;
     }
   }
-  if (!Any) return fallback(P, DiagID::C2O1302, P.AllocLoc, {"it is never used"});
+  if (!Any) return fallback(P, DiagID::C2O1302, P.AllocLoc, {"it is never used"}), false;
   if (!P.Host)
-    return fallback(P, DiagID::C2O1302, P.AllocLoc, {"nothing is copied between it and the host: a device-only buffer"});
+    return fallback(P, DiagID::C2O1302, P.AllocLoc,
+                    {"nothing is copied between it and the host: a device-only buffer"}),
+           false;
+  return true;
+}
 
-  // The extent must not change: the size's variables are not assigned after the allocation.
+/// The extent must not change: the size's variables are not assigned after the allocation.
+bool DeviceAnalyzer::sizeStaysFixed(BufferPlan &P, const TrafficEvent &Alloc) {
   std::vector<const VarDecl *> SizeVars;
   {
     for (const DeclRefExpr *R : usesIn(AllocSize).Refs)
       if (const auto *V = dyn_cast<VarDecl>(R->getDecl())) SizeVars.push_back(V);
   }
-  unsigned AllocOff = offsetOf(Alloc->Call->getBeginLoc());
+  unsigned AllocOff = offsetOf(Alloc.Call->getBeginLoc());
   for (const DeclRefExpr *R : Body.Refs) {
     const auto *V = dyn_cast<VarDecl>(R->getDecl());
     if (!V || std::find(SizeVars.begin(), SizeVars.end(), V) == SizeVars.end()) continue;
@@ -329,10 +372,14 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
     if (const auto *B = dyn_cast_or_null<BinaryOperator>(Par)) Written = B->isAssignmentOp() && B->getLHS() == T;
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(Par))
       Written = U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf;
-    if (Written) return fallback(P, DiagID::C2O1304, R->getLocation(), {V->getNameAsString()});
+    if (Written) return fallback(P, DiagID::C2O1304, R->getLocation(), {V->getNameAsString()}), false;
   }
+  return true;
+}
 
-  // The host buffer exists, in scope, where the mapping begins.
+/// The host buffer exists, in scope, where the mapping begins (its
+/// declaration may move up: P.Hoisted).
+bool DeviceAnalyzer::hostInScope(BufferPlan &P) {
   const Stmt *FirstStmt = P.Block->body_begin()[P.First];
   unsigned FirstOff = offsetOf(FirstStmt->getBeginLoc());
   if (!isa<ParmVarDecl>(P.Host)) {
@@ -348,9 +395,15 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
     if ((offsetOf(P.Host->getBeginLoc()) >= FirstOff && !P.Hoisted) || !InScope)
       return fallback(P, DiagID::C2O1306, P.AllocLoc,
                       {P.Host->getNameAsString(), std::to_string(lineOf(P.Host->getLocation())),
-                       std::to_string(lineOf(FirstStmt->getBeginLoc()))});
+                       std::to_string(lineOf(FirstStmt->getBeginLoc()))}),
+             false;
   }
-  // No host code touches the host buffer while it is mapped.
+  return true;
+}
+
+/// No host code touches the host buffer while it is mapped.
+bool DeviceAnalyzer::hostUntouched(BufferPlan &P) {
+  unsigned FirstOff = offsetOf(P.Block->body_begin()[P.First]->getBeginLoc());
   const Stmt *LastStmt = P.Block->body_begin()[P.Last];
   unsigned LastEnd = offsetOf(LastStmt->getEndLoc());
   for (const DeclRefExpr *R : Body.Refs) {
@@ -365,11 +418,15 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
     }
     if (IsCopyArg) continue;
     return fallback(P, DiagID::C2O1308, R->getLocation(),
-                    {P.Host->getNameAsString(), std::to_string(lineOf(R->getLocation()))});
+                    {P.Host->getNameAsString(), std::to_string(lineOf(R->getLocation()))}),
+           false;
   }
+  return true;
+}
 
-  // Outside main, a return or goto between the first and the last use would
-  // leave the buffer mapped; a later call would find it present and copy nothing.
+/// Outside main, a return or goto between the first and the last use would
+/// leave the buffer mapped; a later call would find it present and copy nothing.
+bool DeviceAnalyzer::noExitWhileMapped(BufferPlan &P) {
   if (!F->isMain())
     for (unsigned I = P.First; I <= P.Last; ++I) {
       struct Jumps : RecursiveASTVisitor<Jumps> {
@@ -387,15 +444,20 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
       J.TraverseStmt(const_cast<Stmt *>(P.Block->body_begin()[I]));
       if (J.Found)
         return fallback(P, DiagID::C2O1309, J.Found->getBeginLoc(),
-                        {"a return or goto between its first and last use would leave it mapped"});
+                        {"a return or goto between its first and last use would leave it mapped"}),
+               false;
     }
+  return true;
+}
 
-  // The list item: h[:n], a whole array, or a scalar.
+/// The list item: h[:n], a whole array, or a scalar.
+bool DeviceAnalyzer::decideExtent(BufferPlan &P) {
   if (P.Access == HostAccess::AddressOf) {
     Expr::EvalResult S;
     if (!AllocSize->EvaluateAsInt(S, Ctx) ||
         S.Val.getInt().getExtValue() != (int64_t)Ctx.getTypeSizeInChars(P.Host->getType()).getQuantity())
-      return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)});
+      return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)}),
+             false;
     P.Extent = {MapExtent::Whole, ""};
   } else if (P.Host->getType()->isConstantArrayType()) {
     Expr::EvalResult S;
@@ -403,16 +465,21 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
     if (AllocSize->EvaluateAsInt(S, Ctx) && S.Val.getInt().getExtValue() == Whole)
       P.Extent = {MapExtent::Whole, ""};
     else if (AllocSize->EvaluateAsInt(S, Ctx) && S.Val.getInt().getExtValue() > Whole)
-      return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)});
+      return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)}),
+             false;
     else
       P.Extent = extentOf(View, P.HostElement, AllocSize);
   } else {
     P.Extent = extentOf(View, P.HostElement, AllocSize);
   }
-  // Copies not needed: the two sides already hold the same bytes.
+  return true;
+}
+
+/// Copies not needed: the two sides already hold the same bytes.
+void DeviceAnalyzer::markRedundantCopies(BufferPlan &P) {
   bool InSync = false;
   unsigned SyncAnchor = 0;
-  for (TrafficEvent &E : Ev) {
+  for (TrafficEvent &E : P.Events) {
     if (E.Kind == TrafficKind::Alloc || E.Kind == TrafficKind::Free) continue;
     bool Copy = E.Kind == TrafficKind::CopyIn || E.Kind == TrafficKind::CopyOut;
     if (Copy && E.Statement == P.Block->body_begin()[E.Anchor]) {
@@ -426,7 +493,6 @@ void DeviceAnalyzer::decide(BufferPlan &P) {
     }
     InSync = false;
   }
-  P.Mapped = true;
 }
 
 const DeclStmt *DeviceAnalyzer::hoistableDeclaration(const BufferPlan &P, unsigned FirstOff) const {

@@ -382,6 +382,61 @@ const Expr *pointerOf(const Expr *E) {
   return nullptr;
 }
 
+/// Aliasing: no other write of kernel \p K may reach the memory of a
+/// candidate, unless the allocations it may write are all known and others
+/// than the base's. The bases of the candidates that fail go into \p Dropped.
+void dropAliased(ASTContext &Ctx, const ProvenanceAnalysis &Provenance, const FunctionDecl *K,
+                 const std::vector<Candidate> &Cands, llvm::DenseSet<const ParmVarDecl *> &Dropped) {
+  WriteCollector WC;
+  WC.TraverseStmt(const_cast<Stmt *>(K->getBody()));
+  llvm::DenseSet<const CallExpr *> CandidateCalls;
+  for (const Candidate &C : Cands) CandidateCalls.insert(C.Call);
+  llvm::DenseMap<const ParmVarDecl *, c2o::Provenance> BaseMemory;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    // Candidates dropped so far are atomics like any other: writes.
+    std::vector<Write> Writes;
+    for (const Write &W : WC.Writes) {
+      // the candidates' own arguments: not writes unless dropped
+      if (const auto *Parent = dyn_cast_or_null<CallExpr>(parentStatement(Ctx, W.Target)))
+        if (CandidateCalls.count(Parent)) {
+          const Candidate *C = nullptr;
+          for (const Candidate &X : Cands)
+            if (X.Call == Parent) C = &X;
+          if (C && !Dropped.count(C->Where.Base)) continue;
+        }
+      Writes.push_back(W);
+    }
+    for (const Candidate &C : Cands) {
+      if (Dropped.count(C.Where.Base)) continue;
+      auto [BM, New] = BaseMemory.try_emplace(C.Where.Base);
+      if (New) BM->second = Provenance.ofAddress(C.Call->getArg(0));
+      // kept candidates on other bases with another operation may alias too
+      bool Alias = false;
+      for (const Candidate &O : Cands)
+        if (O.Where.Base != C.Where.Base && !Dropped.count(O.Where.Base) && O.Op->Identifier != C.Op->Identifier &&
+            mayHold(Ctx, O.Type, C.Type) && !disjointMemory(Provenance.ofAddress(O.Call->getArg(0)), BM->second))
+          Alias = true;
+      for (const Write &W : Writes) {
+        if (Alias) break;
+        if (!mayHold(Ctx, W.Type, C.Type)) continue;
+        const Expr *Ptr = W.Through ? W.Target : pointerOf(W.Target);
+        if (!W.Through && !Ptr) {
+          if (isLocalObject(W.Target)) continue;
+          // a global variable, or a reference: where it is, is not followed
+          Alias = true;
+          break;
+        }
+        if (!disjointMemory(Provenance.ofAddress(Ptr), BM->second)) Alias = true;
+      }
+      if (Alias) {
+        Dropped.insert(C.Where.Base);
+        Changed = true;
+      }
+    }
+  }
+}
+
 } // namespace
 
 std::vector<KernelReductions> findGridUniformAtomics(const SourceView &View, const CudaAstIndex &Index,
@@ -442,56 +497,7 @@ std::vector<KernelReductions> findGridUniformAtomics(const SourceView &View, con
             !provablyDisjoint(Cands[I].Where, Cands[J].Where))
           Dropped.insert(Cands[I].Where.Base);
 
-    // Aliasing: no other write of the kernel may reach the memory, unless
-    // the allocations it may write are all known and others than the base's.
-    WriteCollector WC;
-    WC.TraverseStmt(const_cast<Stmt *>(K->getBody()));
-    llvm::DenseSet<const CallExpr *> CandidateCalls;
-    for (const Candidate &C : Cands) CandidateCalls.insert(C.Call);
-    llvm::DenseMap<const ParmVarDecl *, c2o::Provenance> BaseMemory;
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      // Candidates dropped so far are atomics like any other: writes.
-      std::vector<Write> Writes;
-      for (const Write &W : WC.Writes) {
-        // the candidates' own arguments: not writes unless dropped
-        if (const auto *Parent = dyn_cast_or_null<CallExpr>(parentStatement(Ctx, W.Target)))
-          if (CandidateCalls.count(Parent)) {
-            const Candidate *C = nullptr;
-            for (const Candidate &X : Cands)
-              if (X.Call == Parent) C = &X;
-            if (C && !Dropped.count(C->Where.Base)) continue;
-          }
-        Writes.push_back(W);
-      }
-      for (const Candidate &C : Cands) {
-        if (Dropped.count(C.Where.Base)) continue;
-        auto [BM, New] = BaseMemory.try_emplace(C.Where.Base);
-        if (New) BM->second = Provenance.ofAddress(C.Call->getArg(0));
-        // kept candidates on other bases with another operation may alias too
-        bool Alias = false;
-        for (const Candidate &O : Cands)
-          if (O.Where.Base != C.Where.Base && !Dropped.count(O.Where.Base) && O.Op->Identifier != C.Op->Identifier &&
-              mayHold(Ctx, O.Type, C.Type) && !disjointMemory(Provenance.ofAddress(O.Call->getArg(0)), BM->second))
-            Alias = true;
-        for (const Write &W : Writes) {
-          if (Alias) break;
-          if (!mayHold(Ctx, W.Type, C.Type)) continue;
-          const Expr *Ptr = W.Through ? W.Target : pointerOf(W.Target);
-          if (!W.Through && !Ptr) {
-            if (isLocalObject(W.Target)) continue;
-            // a global variable, or a reference: where it is, is not followed
-            Alias = true;
-            break;
-          }
-          if (!disjointMemory(Provenance.ofAddress(Ptr), BM->second)) Alias = true;
-        }
-        if (Alias) {
-          Dropped.insert(C.Where.Base);
-          Changed = true;
-        }
-      }
-    }
+    dropAliased(Ctx, Provenance, K, Cands, Dropped);
 
     KernelReductions KR;
     KR.Kernel = K;

@@ -377,6 +377,70 @@ private:
   }
 
   // ---- per command --------------------------------------------------------
+  /// add_executable/cuda_add_executable, add_library/cuda_add_library: the
+  /// name of its row; FindCUDA's keywords among the sources moved after the
+  /// name; OPTIONS (nvcc's) mapped and kept as the target's options.
+  void migrateTarget(const Command &C, const Row &TargetRow, CommandRewrite &RW, std::set<size_t> &Done) {
+    const auto &A = C.Args;
+    RW.replaceName(TargetRow.Replacement);
+    size_t Opt = findWord(C, "OPTIONS", 1);
+    // FindCUDA takes STATIC, WIN32, ... anywhere among the sources; add_* right after the name.
+    std::string Moved;
+    bool Leading = true;
+    for (size_t I = 1; I < std::min(Opt, A.size()); ++I) {
+      StringRef V = A[I].Value;
+      bool Keyword = A[I].Kind == ArgKind::Unquoted &&
+                     (V == "STATIC" || V == "SHARED" || V == "MODULE" || V == "EXCLUDE_FROM_ALL" || V == "WIN32" ||
+                      V == "MACOSX_BUNDLE");
+      if (!Keyword) Leading = false;
+      if (Keyword && !Leading) {
+        Moved += " " + V.str();
+        RW.removeArg(I);
+        Done.insert(I);
+      }
+    }
+    if (!Moved.empty() && !A.empty()) RW.replace(A[0].End, A[0].End, Moved);
+    if (Opt != SIZE_MAX) {
+      std::vector<std::string> Values;
+      for (size_t I = Opt + 1; I < A.size(); ++I) {
+        StringRef V = A[I].Value;
+        if (V == "DEBUG" || V == "RELEASE" || V == "MINSIZEREL" || V == "RELWITHDEBINFO") continue;
+        for (std::string &O : splitOptions(V)) Values.push_back(O);
+      }
+      NvccOptionsResult R = mapNvccOptions(Values);
+      reportOptions(C, R);
+      if (!A.empty() && Targets.count(A[0].Value)) Targets[A[0].Value].Options = R.Kept;
+      RW.removeSpan(A[Opt].Begin, A.back().End);
+      for (size_t I = Opt; I < A.size(); ++I) Done.insert(I);
+    }
+  }
+
+  /// set_property(... PROPERTY P ...) by the row of P. True when the command goes.
+  bool migrateSetProperty(const Command &C, CommandRewrite &RW, std::set<size_t> &Done) {
+    const auto &A = C.Args;
+    size_t K = findWord(C, "PROPERTY");
+    if (K != SIZE_MAX && K + 1 < A.size()) {
+      const Row *P = findRow(PropertyRows, A[K + 1].Value);
+      if (P && P->A == Action::Languages) {
+        if (findWord(C, "CUDA", K + 2) != SIZE_MAX) {
+          diag(C, DiagID::C2O1401, {shortText(C), P->Reason.str()});
+          removeCommand(C);
+          return true;
+        }
+      } else if (P && P->A == Action::Rename) {
+        RW.replaceArg(K + 1, P->Replacement.str());
+        Done.insert(K + 1);
+      } else if (P && P->A == Action::Remove) {
+        diag(C, DiagID::C2O1401, {shortText(C), P->Reason.str()});
+        removeCommand(C);
+        return true;
+      } else if (P && P->A == Action::Keep) {
+        diag(C, DiagID::C2O1400, {P->Name.str(), P->Reason.str()});
+      }
+    }
+    return false;
+  }
+
   void migrateCommand(size_t Idx) {
     const Command &C = S.Commands[Idx];
     const auto &A = C.Args;
@@ -408,37 +472,7 @@ private:
         return;
       }
     } else if (CmdRow && (CmdRow->A == Action::Executable || CmdRow->A == Action::Library)) {
-      RW.replaceName(CmdRow->Replacement);
-      size_t Opt = findWord(C, "OPTIONS", 1);
-      // FindCUDA takes STATIC, WIN32, ... anywhere among the sources; add_* right after the name.
-      std::string Moved;
-      bool Leading = true;
-      for (size_t I = 1; I < std::min(Opt, A.size()); ++I) {
-        StringRef V = A[I].Value;
-        bool Keyword = A[I].Kind == ArgKind::Unquoted &&
-                       (V == "STATIC" || V == "SHARED" || V == "MODULE" || V == "EXCLUDE_FROM_ALL" || V == "WIN32" ||
-                        V == "MACOSX_BUNDLE");
-        if (!Keyword) Leading = false;
-        if (Keyword && !Leading) {
-          Moved += " " + V.str();
-          RW.removeArg(I);
-          Done.insert(I);
-        }
-      }
-      if (!Moved.empty() && !A.empty()) RW.replace(A[0].End, A[0].End, Moved);
-      if (Opt != SIZE_MAX) {
-        std::vector<std::string> Values;
-        for (size_t I = Opt + 1; I < A.size(); ++I) {
-          StringRef V = A[I].Value;
-          if (V == "DEBUG" || V == "RELEASE" || V == "MINSIZEREL" || V == "RELWITHDEBINFO") continue;
-          for (std::string &O : splitOptions(V)) Values.push_back(O);
-        }
-        NvccOptionsResult R = mapNvccOptions(Values);
-        reportOptions(C, R);
-        if (!A.empty() && Targets.count(A[0].Value)) Targets[A[0].Value].Options = R.Kept;
-        RW.removeSpan(A[Opt].Begin, A.back().End);
-        for (size_t I = Opt; I < A.size(); ++I) Done.insert(I);
-      }
+      migrateTarget(C, *CmdRow, RW, Done);
     } else if (CmdRow && CmdRow->A == Action::Rename) {
       RW.replaceName(CmdRow->Replacement);
     } else if (CmdRow && CmdRow->A == Action::Remove) {
@@ -460,26 +494,7 @@ private:
     } else if (C.Lower == "set_target_properties" || C.Lower == "set_source_files_properties") {
       if (migratePropertyPairs(C, RW, Done)) return;
     } else if (C.Lower == "set_property") {
-      size_t K = findWord(C, "PROPERTY");
-      if (K != SIZE_MAX && K + 1 < A.size()) {
-        const Row *P = findRow(PropertyRows, A[K + 1].Value);
-        if (P && P->A == Action::Languages) {
-          if (findWord(C, "CUDA", K + 2) != SIZE_MAX) {
-            diag(C, DiagID::C2O1401, {shortText(C), P->Reason.str()});
-            removeCommand(C);
-            return;
-          }
-        } else if (P && P->A == Action::Rename) {
-          RW.replaceArg(K + 1, P->Replacement.str());
-          Done.insert(K + 1);
-        } else if (P && P->A == Action::Remove) {
-          diag(C, DiagID::C2O1401, {shortText(C), P->Reason.str()});
-          removeCommand(C);
-          return;
-        } else if (P && P->A == Action::Keep) {
-          diag(C, DiagID::C2O1400, {P->Name.str(), P->Reason.str()});
-        }
-      }
+      if (migrateSetProperty(C, RW, Done)) return;
     } else if (C.Lower == "target_compile_options" || C.Lower == "add_compile_options") {
       migrateCompileOptions(C, RW, Done);
     }

@@ -1,5 +1,6 @@
 //===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
 #include "driver/Project.h"
+#include "driver/RunOptions.h"
 #include "driver/Translator.h"
 #include "frontend/ToolPaths.h"
 #include "output/OutputWriter.h"
@@ -307,28 +308,9 @@ static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler>
   Opts.CudaPath = CudaPath;
   Opts.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   Opts.FormatStyle = FormatStyle;
-  if (auto C = parseCompiler(OmpCompilerOpt)) Opts.Atomics.Compiler = *C;
-  else {
-    errs() << "cuda2omp: error: unknown --omp-compiler '" << OmpCompilerOpt << "' (" << compilerNames()
-           << ", clang-NN)\n";
-    return false;
-  }
-  if (!lookupArch(OffloadArch)) {
-    errs() << "cuda2omp: error: unknown --offload-arch '" << OffloadArch << "' (gfx908, gfx90a, gfx942, sm_NN, host)\n";
-    return false;
-  }
-  Opts.Atomics.Arch = OffloadArch;
-  if (AtomicPolicyOpt == "conservative") Opts.Atomics.Mode = AtomicPolicyMode::Conservative;
-  else if (AtomicPolicyOpt == "fast") Opts.Atomics.Mode = AtomicPolicyMode::Fast;
-  else if (AtomicPolicyOpt == "safe") Opts.Atomics.Mode = AtomicPolicyMode::Safe;
-  else {
-    errs() << "cuda2omp: error: unknown --atomic-policy '" << AtomicPolicyOpt << "' (conservative, fast, safe)\n";
-    return false;
-  }
-  Opts.Atomics.Flags.UnsafeFpAtomics = UnsafeFpAtomics;
-  if (AtomicReductionOpt == "on" || AtomicReductionOpt == "off") Opts.AtomicReduction = AtomicReductionOpt == "on";
-  else {
-    errs() << "cuda2omp: error: unknown --atomic-reduction '" << AtomicReductionOpt << "' (on, off)\n";
+  AtomicChoiceValues Atomics{OmpCompilerOpt, OffloadArch, AtomicPolicyOpt, UnsafeFpAtomics, AtomicReductionOpt};
+  if (std::string Problem = readAtomicChoices(Atomics, Opts); !Problem.empty()) {
+    errs() << "cuda2omp: error: " << Problem << "\n";
     return false;
   }
   if (AuditIsaOpt) {
@@ -337,11 +319,8 @@ static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler>
     for (const std::string &M : Missing)
       errs() << "cuda2omp: note: --audit-isa: " << M << " (or its llc) is not installed here; skipped\n";
   }
-  if (MemoryOpt == "device") Opts.Memory = MemoryStrategy::Device;
-  else if (MemoryOpt == "map") Opts.Memory = MemoryStrategy::Map;
-  else if (MemoryOpt == "usm") Opts.Memory = MemoryStrategy::Usm;
-  else {
-    errs() << "cuda2omp: error: unknown --memory '" << MemoryOpt << "' (device, map, usm)\n";
+  if (std::string Problem = readMemoryStrategy(MemoryOpt, Opts.Memory); !Problem.empty()) {
+    errs() << "cuda2omp: error: " << Problem << "\n";
     return false;
   }
   if (AuditIsaOpt && !lookupArch(OffloadArch)->IsAmd) {
@@ -374,18 +353,198 @@ static bool readOptionValues(TranslatorOptions &Opts, std::vector<AuditCompiler>
     errs() << "cuda2omp: error: " << IdProblem << "\n";
     return false;
   }
-  if (ReportOnly && ReportPath.empty()) {
-    errs() << "cuda2omp: error: --report-only writes nothing but the report: give --report=FILE\n";
-    return false;
-  }
-  if (ReportOnly && (InPlace || MigrateCmake || AuditIsaOpt || !StatsCsv.empty())) {
-    errs() << "cuda2omp: error: --report-only writes no file but the report; it cannot be combined with --inplace, "
-              "--migrate-cmake, --audit-isa or --stats-csv\n";
+  if (std::string Problem = reportOnlyProblem(ReportOnly, ReportPath, InPlace, MigrateCmake, AuditIsaOpt, StatsCsv);
+      !Problem.empty()) {
+    errs() << "cuda2omp: error: " << Problem << "\n";
     return false;
   }
   // No "N errors generated." before the errors, and every error counted (InputChecks.h shows 20 of them).
   Opts.ExtraArgs.insert(Opts.ExtraArgs.end(), {"-fno-caret-diagnostics", "-ferror-limit=1000"});
   return true;
+}
+
+/// The checks of the command line before anything is read: Success, or the
+/// exit code after printing why not.
+static int checkCommandLine() {
+  if (MigrateCmake && resolvedPath(InRoot.empty() ? std::string(".") : InRoot.getValue()) ==
+                          resolvedPath(OutRoot.empty() ? std::string("cuda2omp_out") : OutRoot.getValue())) {
+    errs() << "cuda2omp: error: --migrate-cmake writes the migrated build into --out-root: it must not be --in-root\n";
+    return UsageError;
+  }
+  OutputChoiceValues Where{Inputs.size(), BuildPath, OutputFile, OutRoot, InPlace, MigrateCmake};
+  if (std::string Problem = outputChoiceProblem(Where); !Problem.empty()) {
+    errs() << "cuda2omp: error: " << Problem << "\n";
+    return UsageError;
+  }
+  if (!sys::fs::is_directory(cudaIncludeDir()) && CudaPath.empty()) {
+    errs() << "cuda2omp: error: bundled CUDA headers not found at " << cudaIncludeDir() << "\n";
+    return UsageError;
+  }
+  return Success;
+}
+
+/// Each input's translation (with the project's files it includes), or why
+/// it was not translated.
+struct InputRuns {
+  std::vector<TranslationResult> Results;
+  std::vector<int> Codes;                 ///< per input: Success, or the error that kept it from translating
+  std::vector<std::string> Checks;        ///< per input: the message of that error
+  std::vector<unsigned> ClangErrorCounts; ///< per input: clang's errors
+};
+
+/// Translates every input, -j at once, with a progress line on a terminal.
+static InputRuns translateInputs(const clang::tooling::CompilationDatabase &DB, const TranslatorOptions &Opts,
+                                 const OutputPlan &Plan) {
+  InputRuns R;
+  R.Results.resize(Inputs.size());
+  R.Codes.assign(Inputs.size(), Success);
+  R.Checks.resize(Inputs.size());
+  R.ClangErrorCounts.assign(Inputs.size(), 0);
+  auto TranslateOne = [&](size_t I) {
+    const std::string &In = Inputs[I];
+    raw_string_ostream Msg(R.Checks[I]);
+    if (!sys::fs::exists(In)) {
+      Msg << "cuda2omp: error: no such file: '" << In << "'\n";
+      R.Codes[I] = InputError;
+      return;
+    }
+    if (std::optional<std::string> Why = whyFileIsNotText(In)) {
+      Msg << "cuda2omp: error: '" << In << "' is not a text file (" << *Why << "); it was not translated\n";
+      R.Codes[I] = InputError;
+      return;
+    }
+    Expected<std::string> Out = outputPathFor(In, Plan);
+    if (!Out) {
+      Msg << "cuda2omp: error: " << toString(Out.takeError()) << "\n";
+      R.Codes[I] = UsageError;
+      return;
+    }
+    if (InPlace && sys::fs::exists(*Out + ".orig")) {
+      Msg << "cuda2omp: error: backup '" << *Out << ".orig' exists already; remove it to translate in place again\n";
+      R.Codes[I] = OutputError;
+      return;
+    }
+    TranslatorOptions Mine = Opts;
+    Mine.ProjectRoot = projectRootFor(In, Plan);
+    R.Results[I] = translateFile(In, DB, Mine);
+    R.ClangErrorCounts[I] = tidyClangMessages(R.Results[I].ClangErrors);
+  };
+
+  Progress Prog(Inputs.size()); // [done/total] on a terminal
+  if (Jobs > 1 && Inputs.size() > 1) {
+    DefaultThreadPool Pool(hardware_concurrency(Jobs));
+    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); Prog.fileDone(Inputs[I]); });
+    Pool.wait();
+  } else {
+    for (size_t I = 0; I < Inputs.size(); ++I) {
+      TranslateOne(I);
+      Prog.fileDone(Inputs[I]);
+    }
+  }
+  Prog.finish();
+  return R;
+}
+
+/// Every output checked, then written (with --report-only: only checked
+/// that the report overwrites no input).
+static WriteOutcome writeOutputs(ProjectPlan &Project, WriteSettings WS) {
+  WriteOutcome Writes;
+  if (ReportOnly) {
+    Writes.Written.resize(Inputs.size());
+    Writes.Notes.resize(Inputs.size());
+    Writes.Outputs.resize(Inputs.size());
+    WS.Plan = OutputPlan{"", "", InRoot, false};
+    WS.OtherOutputs = {ReportPath};
+    Writes.Refusal = checkProjectOutputs(ProjectPlan{{}, Project.Inputs}, Inputs, WS);
+    if (!Writes.Refusal.empty()) Writes.Code = OutputError;
+  } else {
+    Writes = writeProject(Project, Inputs, WS);
+  }
+  return Writes;
+}
+
+/// What the run tells when the files are written.
+struct RunOutcome {
+  int Code = Success;
+  bool WerrorHit = false;
+  RunReport Report;
+  std::vector<FileStats> Stats;
+};
+
+/// Per input: its messages and diagnostics (a header's once), its output on
+/// stdout for -o -, --explain-atomics, --audit-isa; the report's rows and
+/// the statistics.
+static void printInputs(InputRuns &Runs, const ProjectPlan &Project, const WriteOutcome &Writes,
+                        const TranslatorOptions &Opts, const std::vector<AuditCompiler> &Auditors,
+                        const std::set<DiagID> &Werror, RunOutcome &R) {
+  std::set<std::string> Printed; // a header's diagnostic once, whoever translated it
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    const InputOutcome &O = Project.Inputs[I];
+    TranslationResult &Result = Runs.Results[I];
+    errs() << Runs.Checks[I] << O.Messages;
+    for (const Diagnostic &D : O.Diags) {
+      if (!Printed.insert(D.format()).second) continue;
+      if (!Quiet || isRunDiagnostic(D.ID)) errs() << formatDiagnostic(D) << "\n";
+      R.WerrorHit |= Werror.count(D.ID) > 0;
+      R.Report.Diags.push_back(D);
+    }
+    if (!Result.Parsed) {
+      std::vector<Diagnostic> Parse = clangErrorDiagnostics(Result.ClangErrors);
+      R.Report.Diags.insert(R.Report.Diags.end(), Parse.begin(), Parse.end());
+    }
+    errs() << Writes.Notes[I];
+    const std::string &Written = Writes.Written[I];
+    if (Written == "-" && O.Code == Success) outs() << Result.Output;
+    if (ExplainAtomics)
+      for (const std::string &Row : Result.AtomicExplanations) outs() << "atomic: " << Row << "\n";
+    if (AuditIsaOpt && O.Code == Success && !Written.empty() && Written != "-" &&
+        !auditOutput(Written, Result.AtomicHints, *lookupArch(OffloadArch), Opts.Atomics, Auditors))
+      R.Code = std::max<int>(R.Code, OutputError);
+    R.Code = std::max(R.Code, O.Code);
+    if (Result.Parsed) {
+      Result.Stats.File = Inputs[I];
+      R.Stats.push_back(Result.Stats);
+    }
+    R.Report.Files.push_back(reportFileFor(Inputs[I], O.Code, Result, Writes.Outputs[I], ReportOnly));
+  }
+}
+
+/// The end of the run: the summary, the build's migration, the statistics,
+/// the exit code and the report. Returns the exit code.
+static int finishRun(const InputRuns &Runs, const ProjectPlan &Project, const WriteOutcome &Writes,
+                     const OutputPlan &Plan, const std::set<DiagID> &Werror, bool NotCompiled, RunOutcome &R) {
+  int Code = R.Code;
+  if (!Writes.Refusal.empty()) errs() << Writes.Refusal;
+  RunSummary Summary;
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags, Runs.ClangErrorCounts[I]);
+  if (MigrateCmake && Writes.Refusal.empty()) {
+    std::vector<Diagnostic> Kept;
+    Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Force, Summary, Kept));
+    for (const Diagnostic &D : Kept) R.WerrorHit |= Werror.count(D.ID) > 0;
+    R.Report.Diags.insert(R.Report.Diags.end(), Kept.begin(), Kept.end());
+  }
+  if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
+  if (PrintStats) printStatistics(outs(), R.Stats);
+  if (!Writes.Refusal.empty()) return Code; // nothing at all is written, not even the statistics or the report
+  if (!StatsCsv.empty()) {
+    std::error_code EC;
+    raw_fd_ostream OS(StatsCsv, EC);
+    if (EC) {
+      errs() << "cuda2omp: error: cannot write '" << StatsCsv << "': " << EC.message() << "\n";
+      return OutputError;
+    }
+    writeStatisticsCsv(OS, R.Stats);
+  }
+  if (Code == Success && NotCompiled) Code = NotCompiling;
+  else if (Code == Success && R.WerrorHit) Code = WerrorDiagnostic;
+  R.Report.ExitCode = Code;
+  if (!ReportPath.empty())
+    if (Error E = writeRunReport(ReportPath, R.Report)) {
+      errs() << "cuda2omp: error: " << toString(std::move(E)) << "\n";
+      return OutputError;
+    }
+  return Code;
 }
 
 int main(int argc, const char **argv) {
@@ -410,31 +569,7 @@ int main(int argc, const char **argv) {
     outs() << helpersIncludeDir() << "\n";
     return Success;
   }
-  if (MigrateCmake && resolvedPath(InRoot.empty() ? std::string(".") : InRoot.getValue()) ==
-                          resolvedPath(OutRoot.empty() ? std::string("cuda2omp_out") : OutRoot.getValue())) {
-    errs() << "cuda2omp: error: --migrate-cmake writes the migrated build into --out-root: it must not be --in-root\n";
-    return UsageError;
-  }
-  if (MigrateCmake && (InPlace || !OutputFile.empty())) {
-    errs() << "cuda2omp: error: --migrate-cmake writes under --out-root; it cannot be combined with -o or --inplace\n";
-    return UsageError;
-  }
-  if (Inputs.empty() && !MigrateCmake && BuildPath.empty()) {
-    errs() << "cuda2omp: error: no input files (see --help)\n";
-    return UsageError;
-  }
-  if (!OutputFile.empty() && Inputs.size() > 1) {
-    errs() << "cuda2omp: error: -o takes one input file; use --out-root for several\n";
-    return UsageError;
-  }
-  if (InPlace && (!OutputFile.empty() || !OutRoot.empty())) {
-    errs() << "cuda2omp: error: --inplace cannot be combined with -o or --out-root\n";
-    return UsageError;
-  }
-  if (!sys::fs::is_directory(cudaIncludeDir()) && CudaPath.empty()) {
-    errs() << "cuda2omp: error: bundled CUDA headers not found at " << cudaIncludeDir() << "\n";
-    return UsageError;
-  }
+  if (int Code = checkCommandLine()) return Code;
 
   int DBCode = Success;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB = loadDatabase(std::move(FixedDB), DBCode);
@@ -451,139 +586,20 @@ int main(int argc, const char **argv) {
     SmallString<256> Abs(In);
     if (sys::fs::exists(In) && !sys::fs::make_absolute(Abs)) In = std::string(Abs);
   }
-  // Translate each input (with the project's files it includes).
-  std::vector<TranslationResult> Results(Inputs.size());
-  std::vector<int> Codes(Inputs.size(), Success);
-  std::vector<std::string> Checks(Inputs.size());
-  std::vector<unsigned> ClangErrorCounts(Inputs.size(), 0);
-  auto TranslateOne = [&](size_t I) {
-    const std::string &In = Inputs[I];
-    raw_string_ostream Msg(Checks[I]);
-    if (!sys::fs::exists(In)) {
-      Msg << "cuda2omp: error: no such file: '" << In << "'\n";
-      Codes[I] = InputError;
-      return;
-    }
-    if (std::optional<std::string> Why = whyFileIsNotText(In)) {
-      Msg << "cuda2omp: error: '" << In << "' is not a text file (" << *Why << "); it was not translated\n";
-      Codes[I] = InputError;
-      return;
-    }
-    Expected<std::string> Out = outputPathFor(In, Plan);
-    if (!Out) {
-      Msg << "cuda2omp: error: " << toString(Out.takeError()) << "\n";
-      Codes[I] = UsageError;
-      return;
-    }
-    if (InPlace && sys::fs::exists(*Out + ".orig")) {
-      Msg << "cuda2omp: error: backup '" << *Out << ".orig' exists already; remove it to translate in place again\n";
-      Codes[I] = OutputError;
-      return;
-    }
-    TranslatorOptions Mine = Opts;
-    Mine.ProjectRoot = projectRootFor(In, Plan);
-    Results[I] = translateFile(In, *DB, Mine);
-    ClangErrorCounts[I] = tidyClangMessages(Results[I].ClangErrors);
-  };
-
-  Progress Prog(Inputs.size()); // [done/total] on a terminal
-  if (Jobs > 1 && Inputs.size() > 1) {
-    DefaultThreadPool Pool(hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); Prog.fileDone(Inputs[I]); });
-    Pool.wait();
-  } else {
-    for (size_t I = 0; I < Inputs.size(); ++I) {
-      TranslateOne(I);
-      Prog.fileDone(Inputs[I]);
-    }
-  }
-  Prog.finish();
+  InputRuns Runs = translateInputs(*DB, Opts, Plan);
 
   // Where each file goes (each included file once); every output checked, then written.
-  ProjectPlan Project = planProject(Inputs, Results, Codes, Plan);
+  ProjectPlan Project = planProject(Inputs, Runs.Results, Runs.Codes, Plan);
   dropSuppressed(Project, Suppressed);
-  WriteSettings WS{Plan, Force, Quiet, {StatsCsv, ReportPath}};
-  WriteOutcome Writes;
-  if (ReportOnly) {
-    Writes.Written.resize(Inputs.size());
-    Writes.Notes.resize(Inputs.size());
-    Writes.Outputs.resize(Inputs.size());
-    WS.Plan = OutputPlan{"", "", InRoot, false};
-    WS.OtherOutputs = {ReportPath};
-    Writes.Refusal = checkProjectOutputs(ProjectPlan{{}, Project.Inputs}, Inputs, WS);
-    if (!Writes.Refusal.empty()) Writes.Code = OutputError;
-  } else {
-    Writes = writeProject(Project, Inputs, WS);
-  }
-  std::vector<std::string> &Written = Writes.Written; // each input's own output
-  std::vector<std::string> &Notes = Writes.Notes;
+  WriteOutcome Writes = writeOutputs(Project, WriteSettings{Plan, Force, Quiet, {StatsCsv, ReportPath}});
   bool NotCompiled = false;
   if (!NoVerify && !ReportOnly) {
     VerifySettings VS{VerifyWith, helpersIncludeDir(), {ExtraArgs.begin(), ExtraArgs.end()}, Plan, Jobs};
-    NotCompiled = verifyProject(Project, Inputs, Written, *DB, VS);
+    NotCompiled = verifyProject(Project, Inputs, Writes.Written, *DB, VS);
   }
 
-  int Code = Writes.Code;
-  bool WerrorHit = false;
-  RunReport Report;
-  std::vector<FileStats> Stats;
-  std::set<std::string> Printed; // a header's diagnostic once, whoever translated it
-  for (size_t I = 0; I < Inputs.size(); ++I) {
-    const InputOutcome &O = Project.Inputs[I];
-    errs() << Checks[I] << O.Messages;
-    for (const Diagnostic &D : O.Diags) {
-      if (!Printed.insert(D.format()).second) continue;
-      if (!Quiet || isRunDiagnostic(D.ID)) errs() << formatDiagnostic(D) << "\n";
-      WerrorHit |= Werror.count(D.ID) > 0;
-      Report.Diags.push_back(D);
-    }
-    if (!Results[I].Parsed) {
-      std::vector<Diagnostic> Parse = clangErrorDiagnostics(Results[I].ClangErrors);
-      Report.Diags.insert(Report.Diags.end(), Parse.begin(), Parse.end());
-    }
-    errs() << Notes[I];
-    if (Written[I] == "-" && O.Code == Success) outs() << Results[I].Output;
-    if (ExplainAtomics)
-      for (const std::string &Row : Results[I].AtomicExplanations) outs() << "atomic: " << Row << "\n";
-    if (AuditIsaOpt && O.Code == Success && !Written[I].empty() && Written[I] != "-" &&
-        !auditOutput(Written[I], Results[I].AtomicHints, *lookupArch(OffloadArch), Opts.Atomics, Auditors))
-      Code = std::max<int>(Code, OutputError);
-    Code = std::max(Code, O.Code);
-    if (Results[I].Parsed) {
-      Results[I].Stats.File = Inputs[I];
-      Stats.push_back(Results[I].Stats);
-    }
-    Report.Files.push_back(reportFileFor(Inputs[I], O.Code, Results[I], Writes.Outputs[I], ReportOnly));
-  }
-  if (!Writes.Refusal.empty()) errs() << Writes.Refusal;
-  RunSummary Summary;
-  for (size_t I = 0; I < Inputs.size(); ++I)
-    Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags, ClangErrorCounts[I]);
-  if (MigrateCmake && Writes.Refusal.empty()) {
-    std::vector<Diagnostic> Kept;
-    Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Force, Summary, Kept));
-    for (const Diagnostic &D : Kept) WerrorHit |= Werror.count(D.ID) > 0;
-    Report.Diags.insert(Report.Diags.end(), Kept.begin(), Kept.end());
-  }
-  if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
-  if (PrintStats) printStatistics(outs(), Stats);
-  if (!Writes.Refusal.empty()) return Code; // nothing at all is written, not even the statistics or the report
-  if (!StatsCsv.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(StatsCsv, EC);
-    if (EC) {
-      errs() << "cuda2omp: error: cannot write '" << StatsCsv << "': " << EC.message() << "\n";
-      return OutputError;
-    }
-    writeStatisticsCsv(OS, Stats);
-  }
-  if (Code == Success && NotCompiled) Code = NotCompiling;
-  else if (Code == Success && WerrorHit) Code = WerrorDiagnostic;
-  Report.ExitCode = Code;
-  if (!ReportPath.empty())
-    if (Error E = writeRunReport(ReportPath, Report)) {
-      errs() << "cuda2omp: error: " << toString(std::move(E)) << "\n";
-      return OutputError;
-    }
-  return Code;
+  RunOutcome Outcome;
+  Outcome.Code = Writes.Code;
+  printInputs(Runs, Project, Writes, Opts, Auditors, Werror, Outcome);
+  return finishRun(Runs, Project, Writes, Plan, Werror, NotCompiled, Outcome);
 }

@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""Checks that the translator's units stay small (issue 29).
+
+  check_sizes.py SOURCE_DIR            the check (ctest: sizes)
+  check_sizes.py --list N SOURCE_DIR   also print the N longest functions
+  check_sizes.py --self-test SOURCE_DIR
+
+The check fails (exit 1, one line per problem) when
+  * a source file of translator/ (.cpp, .h, .inc) is over 800 lines;
+  * a function defined in one (a free function, a method in or out of its
+    class, a constructor, a lambda at namespace scope) is over 120 lines,
+    counted from the line of its name to the line of its closing brace.
+    A lambda or local class inside a function counts as part of it.
+
+Not checked, on purpose:
+  * translator/frontend/cuda_include/: the bundled declaration-only CUDA
+    headers, which mirror the layout of NVIDIA's headers (one header per
+    CUDA header, as the programs include them), not code of the translator;
+  * .def files: tables of X-macro rows (ApiMappings.def, Diagnostics.def,
+    ...), one row per line. Their length is the length of the list they
+    hold; splitting them would scatter one list over several files.
+
+Functions are found by a small C++ tokenizer (comments, strings, character
+literals and preprocessor lines removed; braces matched), not by a compiler:
+a '{' starts a function body when, outside any other function body, it
+follows the ')' of a parameter list (after qualifiers, a trailing return
+type or a constructor's member initialisers) whose '(' follows a name that
+is not a control keyword. --self-test checks it on each form it must find
+and plants an over-long file and function in a copy of the tree.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+FILE_LIMIT = 800
+FUNCTION_LIMIT = 120
+SUFFIXES = (".cpp", ".h", ".inc")
+EXCLUDED_DIRS = (os.path.join("translator", "frontend", "cuda_include"),)
+
+TOKEN = re.compile(r"""
+    (?P<ws>[ \t\r\f\v]+)
+  | (?P<nl>\n)
+  | (?P<lcomment>//[^\n]*)
+  | (?P<bcomment>/\*.*?\*/)
+  | (?P<raw>(?:u8|u|U|L)?R"(?P<delim>[^(\s]{0,16})\((?:.|\n)*?\)(?P=delim)")
+  | (?P<string>(?:u8|u|U|L)?"(?:\\.|[^"\\\n])*")
+  | (?P<char>(?:u8|u|U|L)?'(?:\\.|[^'\\\n])*')
+  | (?P<number>\.?[0-9](?:[0-9A-Za-z_.']|[eEpP][+-])*)
+  | (?P<ident>[A-Za-z_][A-Za-z_0-9]*)
+  | (?P<punct>::|->|&&|\|\||<<=|>>=|[-+*/%&|^!=<>]=|\+\+|--|.)
+""", re.X | re.S)
+
+CONTROL = {"if", "for", "while", "switch", "catch", "constexpr", "sizeof", "alignof", "decltype",
+           "return", "throw", "noexcept", "alignas", "static_assert", "requires"}
+QUALIFIERS = {"const", "volatile", "override", "final", "noexcept", "mutable", "try", "&", "&&"}
+
+
+def strip_preprocessor(text):
+    """Blanks preprocessor lines (and their continuations), keeping line numbers."""
+    out, cont = [], False
+    for line in text.split("\n"):
+        directive = cont or line.lstrip().startswith("#")
+        cont = directive and line.endswith("\\")
+        out.append("" if directive else line)
+    return "\n".join(out)
+
+
+def tokens(text):
+    """[(kind, text, line)] of the code: no comments, strings or directives."""
+    toks, line = [], 1
+    text = strip_preprocessor(text)
+    pos = 0
+    while pos < len(text):
+        m = TOKEN.match(text, pos)
+        if not m:  # cannot happen: '.' matches any character but a newline
+            pos += 1
+            continue
+        kind = m.lastgroup if m.lastgroup != "delim" else "raw"
+        if kind in ("ident", "punct", "number"):
+            toks.append((kind, m.group(), line))
+        elif kind in ("string", "raw", "char"):
+            toks.append(("literal", "\"\"", line))
+        line += m.group().count("\n")
+        pos = m.end()
+    return toks
+
+
+def matching_open(toks, close, open_tok, close_tok):
+    """Index of the open_tok matching toks[close] (a close_tok), or -1."""
+    depth = 0
+    for i in range(close, -1, -1):
+        t = toks[i][1]
+        if t == close_tok:
+            depth += 1
+        elif t == open_tok:
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def skip_back_group(toks, i):
+    """toks[i] closes a ')' or '}' group: the index before its opener."""
+    t = toks[i][1]
+    opener = {")": "(", "}": "{", "]": "["}[t]
+    j = matching_open(toks, i, opener, t)
+    return j - 1 if j >= 0 else -1
+
+
+def function_head(toks, brace):
+    """(name, line) when the '{' at toks[brace] opens a function body, else None."""
+    i = brace - 1
+    # Qualifiers and a trailing return type after the parameter list.
+    arrow, k = None, i
+    while k >= 0 and i - k < 60:
+        t = toks[k][1]
+        if t == "->":
+            arrow = k
+            break
+        if t == ")":  # decltype(...), noexcept(...) or the parameter list
+            if k >= 1 and toks[skip_back_group(toks, k)][1] in ("decltype", "noexcept"):
+                k = skip_back_group(toks, k) - 1
+                continue
+            break
+        if t in (";", "{", "}", "(", "="):
+            break
+        k -= 1
+    if arrow is not None:
+        i = arrow - 1
+    while i >= 0 and (toks[i][1] in QUALIFIERS or (toks[i][1] == ")" and toks[skip_back_group(toks, i)][1] == "noexcept")):
+        i = skip_back_group(toks, i) - 1 if toks[i][1] == ")" else i - 1
+    # A constructor's member initialisers: ') : a(x), b{y} {'.
+    k = i
+    while k >= 0 and toks[k][1] in (")", "}"):
+        j = skip_back_group(toks, k) + 1
+        if j < 2 or toks[j - 1][0] != "ident":
+            break
+        m = j - 2
+        if toks[m][1] == ",":
+            k = m - 1
+            continue
+        if toks[m][1] == ":" and m >= 1 and toks[m - 1][1] == ")":
+            i = m - 1
+        break
+    if i < 0 or toks[i][1] != ")":
+        return None
+    j = matching_open(toks, i, "(", ")")
+    if j < 1:
+        return None
+    name_tok = toks[j - 1]
+    if name_tok[1] == "]":
+        return ("(lambda)", name_tok[2])
+    if name_tok[0] != "ident" or name_tok[1] in CONTROL:
+        return None
+    # The qualified name: a::b::c, ~X, operator forms are rare enough to skip.
+    k, parts = j - 1, [name_tok[1]]
+    while k >= 2 and toks[k - 1][1] in ("::", "~"):
+        if toks[k - 1][1] == "~":
+            parts[0] = "~" + parts[0]
+            k -= 1
+            continue
+        if toks[k - 2][0] != "ident":
+            break
+        parts.insert(0, toks[k - 2][1])
+        k -= 2
+    return ("::".join(parts), toks[k][2])
+
+
+def functions(text):
+    """[(name, first line, last line)] of the function bodies of a file."""
+    toks = tokens(text)
+    found, stack = [], []  # stack: (is_function, name, first line)
+    inside = 0  # how many function bodies are open
+    for idx, (kind, t, line) in enumerate(toks):
+        if t == "{":
+            head = function_head(toks, idx) if inside == 0 else None
+            if head:
+                stack.append((True, head[0], head[1]))
+                inside += 1
+            else:
+                stack.append((False, None, line))
+        elif t == "}" and stack:
+            is_fn, name, first = stack.pop()
+            if is_fn:
+                inside -= 1
+                found.append((name, first, line))
+    return found
+
+
+def source_files(root):
+    base = os.path.join(root, "translator")
+    excluded = [os.path.join(root, d) for d in EXCLUDED_DIRS]
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames[:] = sorted(d for d in dirnames if os.path.join(dirpath, d) not in excluded)
+        for f in sorted(filenames):
+            if f.endswith(SUFFIXES):
+                yield os.path.join(dirpath, f)
+
+
+def check(root, listing=0):
+    problems, all_fns = [], []
+    for path in source_files(root):
+        rel = os.path.relpath(path, root)
+        with open(path, errors="replace") as fh:
+            text = fh.read()
+        lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+        if lines > FILE_LIMIT:
+            problems.append("%s: %d lines (limit %d)" % (rel, lines, FILE_LIMIT))
+        for name, first, last in functions(text):
+            n = last - first + 1
+            all_fns.append((n, "%s:%d: %s" % (rel, first, name)))
+            if n > FUNCTION_LIMIT:
+                problems.append("%s:%d: function '%s' is %d lines (limit %d)" % (rel, first, name, n, FUNCTION_LIMIT))
+    if listing:
+        for n, where in sorted(all_fns, reverse=True)[:listing]:
+            print("%5d  %s" % (n, where))
+    return problems, len(all_fns)
+
+
+SAMPLE = r'''
+namespace a { struct S { int f() const { return 1; } S() : x(1), y{2} { g(); } int x, y; }; }
+int free1(int v) {
+  if (v) { return 1; }
+  for (int i = 0; i < v; ++i) { v += i; }
+  auto l = [&](int k) -> int { return k; };
+  const char *s = "}{";
+  return l(v); // }
+}
+auto trailing(int v) -> decltype(v) { /* { */ return v; }
+void a::S::out() noexcept {
+  while (true) { break; }
+}
+#define MACRO(x) { x }
+static auto top = [](int k) { return k; };
+template <class T> T tmpl(T v) { struct Local { int m() { return 0; } }; return v; }
+A::~A() { }
+'''
+SAMPLE_EXPECTED = ["f", "S", "free1", "trailing", "a::S::out", "(lambda)", "tmpl", "A::~A"]
+
+
+def self_test(root):
+    """The tokenizer finds each form; planted problems make the check fail."""
+    me = os.path.abspath(__file__)
+    failures, total = 0, 0
+    got = [n for n, _, _ in functions(SAMPLE)]
+    total += 1
+    ok = sorted(got) == sorted(SAMPLE_EXPECTED)
+    failures += not ok
+    print("%s the forms of a function: found %s" % ("ok  " if ok else "FAIL", got))
+    long_fn = "int c2o_planted() {\n" + "  int x = 0;\n" * FUNCTION_LIMIT + "  return x;\n}\n"
+    long_file = "// planted\n" * (FILE_LIMIT + 1)
+    plants = [
+        ("a function over %d lines" % FUNCTION_LIMIT, "translator/core/Planted.cpp", long_fn, "c2o_planted"),
+        ("a file over %d lines" % FILE_LIMIT, "translator/rewrite/Planted.h", long_file, "Planted.h"),
+    ]
+    for what, rel, text, expect in plants:
+        total += 1
+        with tempfile.TemporaryDirectory() as tmp:
+            tree = os.path.join(tmp, "src")
+            shutil.copytree(os.path.join(root, "translator"), os.path.join(tree, "translator"),
+                            ignore=shutil.ignore_patterns("cuda_include"))
+            with open(os.path.join(tree, rel), "w") as fh:
+                fh.write(text)
+            p = subprocess.run([sys.executable, me, tree], capture_output=True, text=True)
+            ok = p.returncode == 1 and expect in p.stdout
+            failures += not ok
+            first = (p.stdout.strip().splitlines() or ["(no output)"])[0]
+            print("%s %s: exit %d: %s" % ("ok  " if ok else "FAIL", what, p.returncode, first))
+    print("check_sizes self-test: %d/%d" % (total - failures, total))
+    return 1 if failures else 0
+
+
+def main():
+    args = sys.argv[1:]
+    if args and args[0] == "--self-test":
+        return self_test(os.path.abspath(args[1] if len(args) > 1 else "."))
+    listing = 0
+    if args and args[0] == "--list":
+        listing = int(args[1])
+        args = args[2:]
+    root = os.path.abspath(args[0] if args else ".")
+    problems, count = check(root, listing)
+    for p in problems:
+        print(p)
+    print("check_sizes: %d function(s) in translator/, %d problem(s) (files <= %d lines, functions <= %d)" % (
+        count, len(problems), FILE_LIMIT, FUNCTION_LIMIT))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

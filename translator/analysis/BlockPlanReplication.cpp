@@ -1,0 +1,200 @@
+//===- BlockPlanReplication.cpp - what is kept per thread -------------------===//
+//
+// After the walk: the locals that live across a phase boundary get a slot
+// per thread (or are declared again in each phase that sees them), assigned
+// parameters become copies, and each jump gets the phase it leaves.
+// (BlockPlanner.h: the planner and its parts.)
+//===----------------------------------------------------------------------===//
+#include "analysis/BlockPlanner.h"
+#include "core/SourceRanges.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include <algorithm>
+#include <functional>
+
+namespace c2o {
+
+using namespace clang;
+
+std::optional<unsigned> BlockPlanner::phaseAt(unsigned Off) const {
+  std::optional<unsigned> Best;
+  unsigned BestLen = ~0u;
+  for (const Interval &I : Intervals)
+    if (I.B <= Off && Off < I.E && I.E - I.B < BestLen) {
+      Best = I.Phase;
+      BestLen = I.E - I.B;
+    }
+  return Best;
+}
+
+/// A scalar initialised with '=', '()' or '{}'.
+bool BlockPlanner::plainScalarInit(const VarDecl *V) {
+  if (!V->hasInit() || !V->getType()->isScalarType()) return false;
+  if (V->getInitStyle() == VarDecl::CInit) return true;
+  if (V->getInitStyle() == VarDecl::ListInit) return isa<InitListExpr>(V->getInit()->IgnoreImplicit());
+  return !isa<ParenListExpr>(V->getInit());
+}
+
+/// Per-thread constants: a declaration whose variables are all scalars
+/// initialised from the thread and block indices, parameters, constants and
+/// earlier such variables, and are never written, is not kept in the
+/// arena: each phase that sees it declares it again at its top
+/// ("const T x = e;"), and the declaration itself goes. A recomputed value
+/// costs a few integer operations; a replica costs a store and a load per
+/// logical thread and phase, in global memory with GCC. Every reference
+/// must be inside a phase.
+void BlockPlanner::recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate,
+                                            const CandidateUses &Uses) {
+  llvm::DenseSet<const DeclStmt *> Seen;
+  for (const VarDecl *V : Candidates) {
+    const DeclStmt *DS = DeclOf[V];
+    if (!Replicate.count(V) || ForcedReplicated.count(V) || MustReplicate.count(V) || !DS ||
+        !Seen.insert(DS).second)
+      continue;
+    bool All = true;
+    for (const Decl *D : DS->decls()) {
+      const auto *O = dyn_cast<VarDecl>(D);
+      All = All && O && Replicate.count(O) && !ForcedReplicated.count(O) && !MustReplicate.count(O) &&
+            !O->getType().isVolatileQualified() && plainScalarInit(O) && !Written.count(O) &&
+            Uses.onlyRead(O) && !Uses.OutsidePhases.count(O) && isInvariant(O->getInit(), true);
+    }
+    if (!All) continue;
+    auto R = stmtOffsets(View, DS);
+    if (!R) continue;
+    for (const Decl *D : DS->decls()) {
+      const auto *O = cast<VarDecl>(D);
+      RecomputedLocals.insert(O);
+      P.RecomputedSet.insert(O);
+    }
+    P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
+  }
+}
+
+/// Does \p S only read the values of its operands (a dependent arithmetic
+/// or comparison operator, a subscript, a cast)?
+bool BlockPlanner::readsOperands(const Stmt *S) {
+  if (const auto *B = dyn_cast<BinaryOperator>(S)) return !B->isAssignmentOp() && B->getOpcode() != BO_Comma;
+  if (const auto *U = dyn_cast<UnaryOperator>(S))
+    return !U->isIncrementDecrementOp() && U->getOpcode() != UO_AddrOf && U->getOpcode() != UO_Deref;
+  return isa<ArraySubscriptExpr>(S) || isa<CXXUnresolvedConstructExpr>(S) || isa<CStyleCastExpr>(S) ||
+         isa<CXXFunctionalCastExpr>(S);
+}
+
+void BlockPlanner::decideReplication() {
+  // References of each candidate, by phase.
+  llvm::DenseSet<const VarDecl *> CandSet(Candidates.begin(), Candidates.end());
+  llvm::DenseSet<const VarDecl *> Replicate(ForcedReplicated.begin(), ForcedReplicated.end());
+  for (const VarDecl *V : MustReplicate)
+    if (CandSet.count(V)) Replicate.insert(V);
+  llvm::DenseMap<const VarDecl *, llvm::SmallVector<unsigned, 2>> CopyPhases; // assigned parameters
+  for (const ParamCopy &C : P.ParamCopies) CopyPhases[C.Param];
+  bool CopyOutside = false;
+  CandidateUses Uses;
+  auto CandidateOf = [&](const Expr *E) -> const VarDecl * {
+    const auto *D = dyn_cast<DeclRefExpr>(E);
+    const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    return V && CandSet.count(V) ? V : nullptr;
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S) return;
+    if (const auto *D = dyn_cast<DeclRefExpr>(S)) {
+      if (const VarDecl *V = CandidateOf(D)) {
+        auto Off = offsetOf(D->getLocation());
+        std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
+        if (!Ph || *Ph != DeclPhase[V]) Replicate.insert(V);
+        if (!Ph) Uses.OutsidePhases.insert(V);
+        ++Uses.Refs[V];
+      } else if (auto It = CopyPhases.find(dyn_cast<VarDecl>(D->getDecl())); It != CopyPhases.end()) {
+        auto Off = View.fileOffset(View.SM.getExpansionLoc(D->getLocation()));
+        std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
+        if (!Ph) CopyOutside = true;
+        else if (std::find(It->second.begin(), It->second.end(), *Ph) == It->second.end()) It->second.push_back(*Ph);
+      }
+    }
+    if (const auto *C = dyn_cast<ImplicitCastExpr>(S); C && C->getCastKind() == CK_LValueToRValue)
+      if (const VarDecl *V = CandidateOf(C->getSubExpr()->IgnoreParens())) ++Uses.Reads[V];
+    // In a template, an operand of a dependent operator gets no implicit
+    // cast: it is read by arithmetic, comparisons and subscripts.
+    if (const auto *E = dyn_cast<Expr>(S); E && E->isTypeDependent() && readsOperands(S))
+      for (const Stmt *C : S->children())
+        if (const auto *O = dyn_cast_or_null<Expr>(C))
+          if (const VarDecl *V = CandidateOf(O->IgnoreParens())) ++Uses.Reads[V];
+    for (const Stmt *C : S->children()) Walk(C);
+  };
+  Walk(F->getBody());
+  if (CopyOutside) return block("an assigned parameter is used outside the phases", F->getLocation());
+  // An assigned parameter used in one phase outside loops is a local there;
+  // otherwise a slot per thread, filled before the first phase.
+  for (ParamCopy &C : P.ParamCopies) {
+    const auto &Phs = CopyPhases[C.Param];
+    if (Phs.size() == 1 && !P.Phases[Phs[0]].InLoop) {
+      C.LocalPhase = (int)Phs[0];
+    } else {
+      P.Replicated.push_back(C.Param);
+      P.ReplicatedSet.insert(C.Param);
+    }
+  }
+  // A declaration is converted whole: all its variables or none.
+  for (const VarDecl *V : Candidates)
+    if (Replicate.count(V))
+      if (const DeclStmt *DS = DeclOf[V])
+        for (const Decl *D : DS->decls())
+          if (const auto *O = dyn_cast<VarDecl>(D)) Replicate.insert(O);
+  recomputeThreadConstants(Replicate, Uses);
+  for (const VarDecl *V : Candidates) {
+    if (!Replicate.count(V) || P.ReplicatedSet.count(V) || RecomputedLocals.count(V)) continue;
+    QualType T = V->getType();
+    if (T->isReferenceType()) {
+      const DeclStmt *DS = DeclOf[V];
+      if (ForcedReplicated.count(V) || !DS || !DS->isSingleDecl() || !V->hasInit())
+        return block("reference '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
+      P.KeptReferences[V] = DeclPhase[V];
+    }
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda())
+      return block("lambda '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
+    if (V->hasInit() && !T->isReferenceType() && V->getInitStyle() == VarDecl::CallInit &&
+        isa<CXXConstructExpr>(V->getInit()) && T->isArrayType())
+      return block("array '" + V->getNameAsString() + "' lives across a barrier and is constructed",
+                   V->getLocation());
+    P.Replicated.push_back(V);
+    P.ReplicatedSet.insert(V);
+  }
+  // Converted declarations: "T x = e;" becomes "x = e;" in its phase; a
+  // reference stays declared and its slot gets its address.
+  llvm::DenseSet<const DeclStmt *> Done;
+  for (const VarDecl *V : P.Replicated) {
+    auto It = DeclOf.find(V);
+    if (It == DeclOf.end()) continue;
+    const DeclStmt *DS = It->second;
+    if (!DS || ForcedReplicated.count(V) || !Done.insert(DS).second) continue;
+    auto R = stmtOffsets(View, DS);
+    if (!R) return block("a declaration written through a macro", DS->getBeginLoc());
+    if (P.KeptReferences.count(V)) P.Edits.push_back({R->second, R->second, {Piece::initAssign(DS)}});
+    else P.Edits.push_back({R->first, R->second, {Piece::initAssign(DS)}});
+  }
+}
+
+void BlockPlanner::placeJumps() {
+  auto Place = [&](const Stmt *S, FlagRef Flag, int Value, const Expr *Result) {
+    auto Off = offsetOf(S->getBeginLoc());
+    std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
+    if (!Ph) return block("a jump outside any phase", S->getBeginLoc());
+    P.Jumps.push_back({S, *Ph, Flag, Value, Result});
+  };
+  // A return that ends the function's body needs no flag: no phase follows.
+  const auto *Body = dyn_cast<CompoundStmt>(F->getBody());
+  const Stmt *Last = Body && !Body->body_empty() ? Body->body_back() : nullptr;
+  for (const ReturnStmt *R : Returns) {
+    bool Final = R == Last;
+    if (!Final) P.HasExit = true;
+    Place(R, FlagRef::exited(), Final ? -1 : 1, R->getRetValue());
+  }
+  for (auto &[J, T] : JumpTarget) {
+    auto It = LoopFlags.find(T);
+    if (It == LoopFlags.end()) continue; // a loop inside one phase
+    if (isa<BreakStmt>(J)) Place(J, FlagRef::mask(It->second.L), 0, nullptr);
+    else Place(J, FlagRef::mask(It->second.K), 1, nullptr);
+  }
+}
+
+} // namespace c2o

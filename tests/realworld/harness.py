@@ -719,6 +719,8 @@ def cmd_gpu_merge(a):
         runs.update(parse_gpu_results(f))
     os.makedirs(EXPECTED_DIR, exist_ok=True)
     for key, r in results.items():
+        if "id" in r and not r.get("scope", "").startswith("out:no main"):
+            r["scope"] = entry_for(table, r["id"]).scope  # the table as it is now
         cu = runs.get((key, "cuda"))
         om = runs.get((key, "omp"))
         for k in ("same_h100", "why_h100", "time_ratio", "cuda_rc", "cuda_s", "omp_rc", "omp_s"):

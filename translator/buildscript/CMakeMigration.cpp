@@ -64,8 +64,15 @@ const Row *findRow(ArrayRef<Row> Rows, StringRef Name) {
 }
 
 const char *const Helpers = "cuda2omp::helpers";
+
+/// Options as arguments of a command, each read back as one (quoted when needed).
+std::string asArguments(ArrayRef<std::string> Options) {
+  std::string Out;
+  for (const std::string &O : Options) Out += (Out.empty() ? "" : " ") + cmake::asArgument(O);
+  return Out;
+}
 std::string offloadCall(StringRef Target) {
-  return ("cuda2omp_offload_options(TARGET " + Target + " ARCH ${CUDA2OMP_OFFLOAD_ARCH})").str();
+  return "cuda2omp_offload_options(TARGET " + cmake::asArgument(Target) + " ARCH ${CUDA2OMP_OFFLOAD_ARCH})";
 }
 
 /// One target the file defines.
@@ -176,6 +183,12 @@ private:
     size_t P = T.find('\n', Off);
     return P == std::string::npos ? T.size() : P + 1;
   }
+  /// Whether \p Off lies inside a command (after its name, up to its ')').
+  bool withinOtherCommand(size_t Off) const {
+    for (const Command &O : S.Commands)
+      if (O.Begin < Off && Off < O.End) return true;
+    return false;
+  }
   std::string indentOf(const Command &C) const {
     size_t LS = lineStart(C.Begin);
     StringRef Before = StringRef(T).slice(LS, C.Begin);
@@ -206,8 +219,14 @@ private:
     D.Column = C.Column;
     D.Offset = C.Begin;
     D.Text = formatMessage(ID, Args);
-    Edits.push_back({lineStart(C.Begin), lineStart(C.Begin), 1,
-                     indentOf(C) + "# " + diagInfo(ID).ID + ": " + D.Text + "\n"});
+    // One comment line, whatever the arguments hold (an option quoted over two lines).
+    std::string Comment = D.Text;
+    std::replace_if(Comment.begin(), Comment.end(), [](char Ch) { return Ch == '\n' || Ch == '\r'; }, ' ');
+    size_t At = lineStart(C.Begin);
+    if (withinOtherCommand(At)) // foo(a\nb) check_language(CUDA): the comment goes right before the command
+      Edits.push_back({C.Begin, C.Begin, 1, std::string("# ") + diagInfo(ID).ID + ": " + Comment + "\n"});
+    else
+      Edits.push_back({At, At, 1, indentOf(C) + "# " + diagInfo(ID).ID + ": " + Comment + "\n"});
     Diags.push_back(std::move(D));
   }
 
@@ -232,7 +251,12 @@ private:
   void addLinesAfter(const Command &C, const std::vector<std::string> &Lines) {
     std::string Text, Ind = indentOf(C);
     size_t At = nextLine(C.End);
-    if (At == T.size() && (T.empty() || T.back() != '\n')) Text += "\n";
+    if (withinOtherCommand(At - 1)) { // add_executable(e a.cu) set(X\n...): right after the command
+      At = C.End;
+      Text += "\n";
+    } else if (At == T.size() && (T.empty() || T.back() != '\n')) {
+      Text += "\n";
+    }
     for (const std::string &L : Lines) Text += Ind + L + "\n";
     Edits.push_back({At, At, 0, Text});
     ++Changed;
@@ -314,6 +338,8 @@ private:
           if (StringRef(A[I].Value).ends_with(".cu")) CudaVars.insert(A[1].Value);
       } else if ((C.Lower == "add_executable" || C.Lower == "add_library" || C.Lower == "cuda_add_executable" ||
                   C.Lower == "cuda_add_library") && !A.empty()) {
+        // A target's name is a word ("add_library((h ...)" names none).
+        if (A[0].Kind != ArgKind::Unquoted && A[0].Kind != ArgKind::Quoted) continue;
         if (findWord(C, "IMPORTED") != SIZE_MAX || findWord(C, "ALIAS") != SIZE_MAX) continue;
         Target Tg;
         Tg.Cmd = Idx;
@@ -429,6 +455,7 @@ private:
       if (Opt != SIZE_MAX) {
         std::vector<std::string> Values;
         for (size_t I = Opt + 1; I < A.size(); ++I) {
+          if (A[I].Kind == ArgKind::Open || A[I].Kind == ArgKind::Close) continue;
           StringRef V = A[I].Value;
           if (V == "DEBUG" || V == "RELEASE" || V == "MINSIZEREL" || V == "RELWITHDEBINFO") continue;
           for (std::string &O : splitOptions(V)) Values.push_back(O);
@@ -487,6 +514,15 @@ private:
     migrateArguments(C, RW, Done, LinkCommand, Condition);
     if (!RW.changed()) return;
     std::string New = RW.result();
+    // The rewrite must read back as one command; where the arguments nest in a
+    // way the edits do not follow (a group opened before OPTIONS and closed
+    // after it), the command stays as it was, with a warning.
+    Expected<Script> Whole = cmake::parseScript(New);
+    if (!Whole || Whole->Commands.size() != 1) {
+      if (!Whole) consumeError(Whole.takeError());
+      diag(C, DiagID::C2O1400, {C.Name, "its parenthesised arguments could not be rewritten safely"});
+      return;
+    }
     // A list command left with no items (target_compile_options(t PRIVATE)) goes.
     if (C.Lower == "target_compile_options" || C.Lower == "target_link_libraries" || C.Lower == "add_compile_options" ||
         C.Lower == "target_compile_definitions" || C.Lower == "link_libraries") {
@@ -554,7 +590,7 @@ private:
         removeCommand(C);
         return true;
       }
-      std::string Joined = join(R.Kept, " ");
+      std::string Joined = cmake::escapeForQuotes(join(R.Kept, " "));
       replaceCommand(C, formatv("string(APPEND {0} \" {1}\")", V.Replacement, Joined).str());
       return true;
     }
@@ -620,7 +656,7 @@ private:
         NvccOptionsResult R = mapNvccOptions(splitOptions(M[1]));
         reportOptions(C, R);
         if (R.Kept.empty()) RW.removeArg(I);
-        else RW.replaceArg(I, "\"$<$<COMPILE_LANGUAGE:CXX>:" + join(R.Kept, ";") + ">\"");
+        else RW.replaceArg(I, "\"$<$<COMPILE_LANGUAGE:CXX>:" + cmake::escapeForQuotes(join(R.Kept, ";")) + ">\"");
         Done.insert(I);
         continue;
       }
@@ -636,7 +672,7 @@ private:
         Done.insert(I + 1);
       }
       if (R.Kept.empty()) RW.removeArg(I);
-      else RW.replaceArg(I, join(R.Kept, " "));
+      else RW.replaceArg(I, asArguments(R.Kept));
       Done.insert(I);
       if (Pair) ++I;
     }
@@ -746,10 +782,11 @@ private:
       std::vector<std::string> Lines;
       if (!Tg.LinksHelpers) {
         StringRef Scope = Tg.Plain ? "" : Tg.K == Target::Executable ? "PRIVATE " : Tg.K == Target::Interface ? "INTERFACE " : "PUBLIC ";
-        Lines.push_back(formatv("target_link_libraries({0} {1}{2})", Name, Scope, Helpers).str());
+        Lines.push_back(formatv("target_link_libraries({0} {1}{2})", cmake::asArgument(Name), Scope, Helpers).str());
       }
       if (!Tg.Options.empty())
-        Lines.push_back(formatv("target_compile_options({0} PRIVATE {1})", Name, join(Tg.Options, " ")).str());
+        Lines.push_back(
+            formatv("target_compile_options({0} PRIVATE {1})", cmake::asArgument(Name), asArguments(Tg.Options)).str());
       Lines.push_back(offloadCall(Name));
       addLinesAfter(S.Commands[Tg.Cmd], Lines);
     }

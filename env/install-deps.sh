@@ -13,6 +13,7 @@ set -euo pipefail
 PKGS=(
   cmake make g++ python3
   clang-19 clang-tools-19 libclang-19-dev llvm-19-dev llvm-19-tools libomp-19-dev
+  libclang-rt-19-dev
   clang-22 llvm-22
   catch2 rocm-device-libs
   gcc-12-offload-nvptx libgomp-plugin-nvptx1

@@ -1,5 +1,6 @@
 #include "buildscript/CMakeMigration.h"
 #include "buildscript/CMakeScript.h"
+#include "buildscript/CommandRewrite.h"
 #include "buildscript/NvccOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -64,8 +65,15 @@ const Row *findRow(ArrayRef<Row> Rows, StringRef Name) {
 }
 
 const char *const Helpers = "cuda2omp::helpers";
+
+/// Options as arguments of a command, each read back as one (quoted when needed).
+std::string asArguments(ArrayRef<std::string> Options) {
+  std::string Out;
+  for (const std::string &O : Options) Out += (Out.empty() ? "" : " ") + cmake::asArgument(O);
+  return Out;
+}
 std::string offloadCall(StringRef Target) {
-  return ("cuda2omp_offload_options(TARGET " + Target + " ARCH ${CUDA2OMP_OFFLOAD_ARCH})").str();
+  return "cuda2omp_offload_options(TARGET " + cmake::asArgument(Target) + " ARCH ${CUDA2OMP_OFFLOAD_ARCH})";
 }
 
 /// One target the file defines.
@@ -77,56 +85,6 @@ struct Target {
   bool LinksHelpers = false; ///< a CUDA:: link of it became cuda2omp::helpers
   bool Plain = false;        ///< target_link_libraries without PUBLIC/PRIVATE/INTERFACE
   std::vector<std::string> Options; ///< C++ options from nvcc OPTIONS
-};
-
-/// Edits of one command, relative to the whole text.
-class CommandRewrite {
-public:
-  CommandRewrite(const std::string &T, const Command &C) : T(T), C(C) {}
-  void replace(size_t B, size_t E, std::string Text) { Edits.push_back({B, E, std::move(Text)}); }
-  void replaceName(StringRef N) { replace(C.Begin, C.Begin + C.Name.size(), N.str()); }
-  void replaceArg(size_t I, std::string Text) { replace(C.Args[I].Begin, C.Args[I].End, std::move(Text)); }
-  /// Removes [B, E) of the argument list: its whole line when nothing else is
-  /// on it, else with the blanks before it (or after it, first in the list).
-  void removeSpan(size_t B, size_t E) {
-    size_t LB = B, LE = E;
-    while (LB > C.Open + 1 && (T[LB - 1] == ' ' || T[LB - 1] == '\t')) --LB;
-    while (LE < C.Close && (T[LE] == ' ' || T[LE] == '\t')) ++LE;
-    bool LineStart = LB > C.Open + 1 && T[LB - 1] == '\n';
-    bool LineEnd = LE < C.Close && T[LE] == '\n';
-    if (LineStart && LineEnd) {
-      replace(LB, LE + 1, "");
-    } else if (LB < B) {
-      replace(LB, E, "");
-    } else {
-      replace(B, LE, "");
-    }
-  }
-  void removeArg(size_t I) { removeSpan(C.Args[I].Begin, C.Args[I].End); }
-  bool changed() const { return !Edits.empty(); }
-  std::string result() const {
-    std::vector<Edit> Sorted = Edits;
-    std::stable_sort(Sorted.begin(), Sorted.end(), [](const Edit &A, const Edit &B) { return A.B < B.B; });
-    std::string Out;
-    size_t Cur = C.Begin;
-    for (const Edit &E : Sorted) {
-      if (E.B < Cur) continue; // overlapping: the first edit wins
-      Out.append(T, Cur, E.B - Cur);
-      Out += E.Text;
-      Cur = E.E;
-    }
-    Out.append(T, Cur, C.End - Cur);
-    return Out;
-  }
-
-private:
-  struct Edit {
-    size_t B, E;
-    std::string Text;
-  };
-  const std::string &T;
-  const Command &C;
-  std::vector<Edit> Edits;
 };
 
 class Migrator {
@@ -176,6 +134,12 @@ private:
     size_t P = T.find('\n', Off);
     return P == std::string::npos ? T.size() : P + 1;
   }
+  /// Whether \p Off lies inside a command (after its name, up to its ')').
+  bool withinOtherCommand(size_t Off) const {
+    for (const Command &O : S.Commands)
+      if (O.Begin < Off && Off < O.End) return true;
+    return false;
+  }
   std::string indentOf(const Command &C) const {
     size_t LS = lineStart(C.Begin);
     StringRef Before = StringRef(T).slice(LS, C.Begin);
@@ -206,8 +170,14 @@ private:
     D.Column = C.Column;
     D.Offset = C.Begin;
     D.Text = formatMessage(ID, Args);
-    Edits.push_back({lineStart(C.Begin), lineStart(C.Begin), 1,
-                     indentOf(C) + "# " + diagInfo(ID).ID + ": " + D.Text + "\n"});
+    // One comment line, whatever the arguments hold (an option quoted over two lines).
+    std::string Comment = D.Text;
+    std::replace_if(Comment.begin(), Comment.end(), [](char Ch) { return Ch == '\n' || Ch == '\r'; }, ' ');
+    size_t At = lineStart(C.Begin);
+    if (withinOtherCommand(At)) // foo(a\nb) check_language(CUDA): the comment goes right before the command
+      Edits.push_back({C.Begin, C.Begin, 1, std::string("# ") + diagInfo(ID).ID + ": " + Comment + "\n"});
+    else
+      Edits.push_back({At, At, 1, indentOf(C) + "# " + diagInfo(ID).ID + ": " + Comment + "\n"});
     Diags.push_back(std::move(D));
   }
 
@@ -232,7 +202,12 @@ private:
   void addLinesAfter(const Command &C, const std::vector<std::string> &Lines) {
     std::string Text, Ind = indentOf(C);
     size_t At = nextLine(C.End);
-    if (At == T.size() && (T.empty() || T.back() != '\n')) Text += "\n";
+    if (withinOtherCommand(At - 1)) { // add_executable(e a.cu) set(X\n...): right after the command
+      At = C.End;
+      Text += "\n";
+    } else if (At == T.size() && (T.empty() || T.back() != '\n')) {
+      Text += "\n";
+    }
     for (const std::string &L : Lines) Text += Ind + L + "\n";
     Edits.push_back({At, At, 0, Text});
     ++Changed;
@@ -314,6 +289,8 @@ private:
           if (StringRef(A[I].Value).ends_with(".cu")) CudaVars.insert(A[1].Value);
       } else if ((C.Lower == "add_executable" || C.Lower == "add_library" || C.Lower == "cuda_add_executable" ||
                   C.Lower == "cuda_add_library") && !A.empty()) {
+        // A target's name is a word ("add_library((h ...)" names none).
+        if (A[0].Kind != ArgKind::Unquoted && A[0].Kind != ArgKind::Quoted) continue;
         if (findWord(C, "IMPORTED") != SIZE_MAX || findWord(C, "ALIAS") != SIZE_MAX) continue;
         Target Tg;
         Tg.Cmd = Idx;
@@ -403,6 +380,7 @@ private:
     if (Opt != SIZE_MAX) {
       std::vector<std::string> Values;
       for (size_t I = Opt + 1; I < A.size(); ++I) {
+        if (A[I].Kind == ArgKind::Open || A[I].Kind == ArgKind::Close) continue;
         StringRef V = A[I].Value;
         if (V == "DEBUG" || V == "RELEASE" || V == "MINSIZEREL" || V == "RELWITHDEBINFO") continue;
         for (std::string &O : splitOptions(V)) Values.push_back(O);
@@ -502,6 +480,15 @@ private:
     migrateArguments(C, RW, Done, LinkCommand, Condition);
     if (!RW.changed()) return;
     std::string New = RW.result();
+    // The rewrite must read back as one command; where the arguments nest in a
+    // way the edits do not follow (a group opened before OPTIONS and closed
+    // after it), the command stays as it was, with a warning.
+    Expected<Script> Whole = cmake::parseScript(New);
+    if (!Whole || Whole->Commands.size() != 1) {
+      if (!Whole) consumeError(Whole.takeError());
+      diag(C, DiagID::C2O1400, {C.Name, "its parenthesised arguments could not be rewritten safely"});
+      return;
+    }
     // A list command left with no items (target_compile_options(t PRIVATE)) goes.
     if (C.Lower == "target_compile_options" || C.Lower == "target_link_libraries" || C.Lower == "add_compile_options" ||
         C.Lower == "target_compile_definitions" || C.Lower == "link_libraries") {
@@ -569,7 +556,7 @@ private:
         removeCommand(C);
         return true;
       }
-      std::string Joined = join(R.Kept, " ");
+      std::string Joined = cmake::escapeForQuotes(join(R.Kept, " "));
       replaceCommand(C, formatv("string(APPEND {0} \" {1}\")", V.Replacement, Joined).str());
       return true;
     }
@@ -635,7 +622,7 @@ private:
         NvccOptionsResult R = mapNvccOptions(splitOptions(M[1]));
         reportOptions(C, R);
         if (R.Kept.empty()) RW.removeArg(I);
-        else RW.replaceArg(I, "\"$<$<COMPILE_LANGUAGE:CXX>:" + join(R.Kept, ";") + ">\"");
+        else RW.replaceArg(I, "\"$<$<COMPILE_LANGUAGE:CXX>:" + cmake::escapeForQuotes(join(R.Kept, ";")) + ">\"");
         Done.insert(I);
         continue;
       }
@@ -651,7 +638,7 @@ private:
         Done.insert(I + 1);
       }
       if (R.Kept.empty()) RW.removeArg(I);
-      else RW.replaceArg(I, join(R.Kept, " "));
+      else RW.replaceArg(I, asArguments(R.Kept));
       Done.insert(I);
       if (Pair) ++I;
     }
@@ -761,10 +748,11 @@ private:
       std::vector<std::string> Lines;
       if (!Tg.LinksHelpers) {
         StringRef Scope = Tg.Plain ? "" : Tg.K == Target::Executable ? "PRIVATE " : Tg.K == Target::Interface ? "INTERFACE " : "PUBLIC ";
-        Lines.push_back(formatv("target_link_libraries({0} {1}{2})", Name, Scope, Helpers).str());
+        Lines.push_back(formatv("target_link_libraries({0} {1}{2})", cmake::asArgument(Name), Scope, Helpers).str());
       }
       if (!Tg.Options.empty())
-        Lines.push_back(formatv("target_compile_options({0} PRIVATE {1})", Name, join(Tg.Options, " ")).str());
+        Lines.push_back(
+            formatv("target_compile_options({0} PRIVATE {1})", cmake::asArgument(Name), asArguments(Tg.Options)).str());
       Lines.push_back(offloadCall(Name));
       addLinesAfter(S.Commands[Tg.Cmd], Lines);
     }

@@ -179,5 +179,27 @@ private:
 
 Expected<Script> parseScript(StringRef Text) { return Reader(Text).read(); }
 
+std::string escapeForQuotes(StringRef Text) {
+  std::string Out;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '\\') {
+      Out += C;
+      Out += I + 1 < Text.size() ? Text[++I] : '\\'; // an escape as written, or a lone one doubled
+    } else if (C == '"') {
+      Out += "\\\"";
+    } else {
+      Out += C;
+    }
+  }
+  return Out;
+}
+
+std::string asArgument(StringRef Text) {
+  if (!Text.empty() && Text.find_first_of(" \t\r\n()#\"\\;[]") == StringRef::npos)
+    return Text.str();
+  return "\"" + escapeForQuotes(Text) + "\"";
+}
+
 } // namespace cmake
 } // namespace c2o

@@ -48,6 +48,14 @@ struct Script {
   unsigned lineOf(size_t Offset) const;
 };
 
+/// \p Text written inside a quoted argument ("..."): a quote that is not
+/// escaped gets a backslash, escapes already written (\" \\ \;) stay, and a
+/// backslash left alone at the end is doubled (it would escape the closing quote).
+std::string escapeForQuotes(llvm::StringRef Text);
+/// \p Text as one argument: as it is when CMake reads it back as the same
+/// single unquoted argument, else quoted (escapeForQuotes).
+std::string asArgument(llvm::StringRef Text);
+
 /// Reads \p Text; fails with "line:col: message" on an unterminated argument,
 /// a missing ) or a stray character outside a command.
 llvm::Expected<Script> parseScript(llvm::StringRef Text);

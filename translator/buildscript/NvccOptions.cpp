@@ -44,20 +44,79 @@ const Row *lookup(StringRef Opt, bool &ValueIsNext) {
 }
 } // namespace
 
+/// -Xcompiler's value: host options separated by commas (not those inside
+/// quotes: -Xcompiler "-DX=\"a,b\"",-O2), each without the quotes around it.
+static std::vector<std::string> splitHostOptions(StringRef Value) {
+  std::vector<std::string> Out;
+  std::string Cur;
+  bool InQuotes = false;
+  auto flush = [&] {
+    StringRef H = StringRef(Cur).trim();
+    if (H.size() >= 4 && H.starts_with("\\\"") && H.ends_with("\\\"") && !H.ends_with("\\\\\"")) // \"x\"
+      H = H.drop_front(2).drop_back(2);
+    else if (H.size() >= 2 && (H.front() == '"' || H.front() == '\'') && H.back() == H.front() &&
+             !H.drop_back().ends_with("\\"))
+      H = H.drop_front().drop_back();
+    if (!H.empty()) Out.push_back(H.str());
+    Cur.clear();
+  };
+  for (size_t I = 0; I < Value.size(); ++I) {
+    char C = Value[I];
+    if (C == '\\' && I + 1 < Value.size()) {
+      Cur += C;
+      Cur += Value[++I];
+      if (Value[I] == '"') InQuotes = !InQuotes;
+      continue;
+    }
+    if (C == '"') InQuotes = !InQuotes;
+    if (C == ',' && !InQuotes) {
+      flush();
+      continue;
+    }
+    Cur += C;
+  }
+  flush();
+  return Out;
+}
+
 bool nvccOptionTakesNext(StringRef Opt) {
   bool Next = false;
   return lookup(Opt, Next) && Next;
 }
 
 std::vector<std::string> splitOptions(StringRef Text) {
+  // A quoted part ("a b", also written \"a b\" inside a quoted CMake argument)
+  // belongs to its word: -DMSG="a b" is one option; a backslash keeps the
+  // character after it in the word.
   std::vector<std::string> Out;
-  SmallVector<StringRef, 8> Parts;
-  Text.split(Parts, ';', -1, false);
-  for (StringRef Part : Parts) {
-    SmallVector<StringRef, 8> Words;
-    SplitString(Part, Words, " \t\n");
-    for (StringRef W : Words) Out.push_back(W.str());
+  std::string Word;
+  bool InQuotes = false, Any = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '\\' && I + 1 < Text.size()) {
+      char Next = Text[++I];
+      Word += C;
+      Word += Next;
+      if (Next == '"') InQuotes = !InQuotes; // \" : a quote, escaped as CMake writes it
+      Any = true;
+      continue;
+    }
+    if (C == '"') {
+      Word += C;
+      InQuotes = !InQuotes;
+      Any = true;
+      continue;
+    }
+    if (!InQuotes && (C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == ';')) {
+      if (Any) Out.push_back(Word);
+      Word.clear();
+      Any = false;
+      continue;
+    }
+    Word += C;
+    Any = true;
   }
+  if (Any) Out.push_back(Word);
   return Out;
 }
 
@@ -88,12 +147,9 @@ NvccOptionsResult mapNvccOptions(ArrayRef<std::string> Options, bool OnlyNvccOwn
     case Action::Replace:
       R.Kept.push_back(Row->Replacement.str());
       break;
-    case Action::Unwrap: {
-      SmallVector<StringRef, 4> Host;
-      StringRef(Value).split(Host, ',', -1, false);
-      for (StringRef H : Host) R.Kept.push_back(H.trim("\"'").str());
+    case Action::Unwrap:
+      for (std::string &H : splitHostOptions(Value)) R.Kept.push_back(std::move(H));
       break;
-    }
     case Action::Drop:
       R.Dropped.push_back(ValueIsNext ? (Opt + " " + Value).str() : Opt.str());
       break;

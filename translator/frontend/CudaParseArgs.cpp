@@ -29,6 +29,11 @@ static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args
   for (size_t I = 0; I < Args.size(); ++I) {
     llvm::StringRef A = Args[I];
     std::string Path;
+    // The first argument is the compiler, whatever its name.
+    if (I == 0) {
+      Out.push_back(Args[I]);
+      continue;
+    }
     if (A.starts_with("@") && A.size() > 1) Path = A.drop_front().str();
     else if ((A == "--options-file" || A == "-optf") && I + 1 < Args.size()) Path = Args[++I];
     else if (A.starts_with("--options-file=")) Path = A.drop_front(15).str();
@@ -41,6 +46,10 @@ static CommandLineArguments expandResponseFiles(const CommandLineArguments &Args
       llvm::sys::path::append(Full, Path);
       Path = std::string(Full);
     }
+    // Only a regular file: reading a device or a FIFO (--options-file
+    // /dev/zero) would never end. (clang's tooling expands @file of a
+    // database itself, before this adjuster.)
+    if (!llvm::sys::fs::is_regular_file(Path)) continue;
     auto Buf = llvm::MemoryBuffer::getFile(Path);
     if (!Buf) continue;
     llvm::SmallVector<llvm::StringRef, 16> Words;

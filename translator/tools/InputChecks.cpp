@@ -49,7 +49,11 @@ std::optional<std::string> whyFileIsNotText(const std::string &Path) {
 std::optional<std::string> whyDatabaseIsMalformed(const std::string &File) {
   auto Buf = MemoryBuffer::getFile(File);
   if (!Buf) return File + ": cannot be read: " + Buf.getError().message();
-  Expected<json::Value> V = json::parse((*Buf)->getBuffer());
+  return whyDatabaseTextIsMalformed(File, (*Buf)->getBuffer());
+}
+
+std::optional<std::string> whyDatabaseTextIsMalformed(const std::string &File, StringRef Content) {
+  Expected<json::Value> V = json::parse(Content);
   if (V) {
     if (!V->getAsArray()) return File + ":1:1: not a compilation database: the top level is not a JSON array";
     return std::nullopt;

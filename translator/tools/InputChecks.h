@@ -15,6 +15,8 @@ std::optional<std::string> whyFileIsNotText(const std::string &Path);
 /// One line saying why the compilation database \p File is not valid JSON
 /// ("FILE:LINE:COLUMN: malformed JSON: ..."), or none when it parses.
 std::optional<std::string> whyDatabaseIsMalformed(const std::string &File);
+/// The same for the text \p Content of the database \p File.
+std::optional<std::string> whyDatabaseTextIsMalformed(const std::string &File, llvm::StringRef Content);
 /// The compile_commands.json in \p Dir or a folder above it, or "".
 std::string databaseAbove(const std::string &Dir);
 

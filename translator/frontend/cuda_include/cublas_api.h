@@ -216,7 +216,10 @@ C2O_CUBLAS_COMPLEX_TYPES(C2O_CUBLAS_L2C)
   cublasStatus_t cublas##p##matinvBatched(cublasHandle_t handle, int n, const T *const A[], int lda,                 \
                                           T *const Ainv[], int lda_inv, int *info, int batchSize);                    \
   cublasStatus_t cublas##p##geqrfBatched(cublasHandle_t handle, int m, int n, T *const Aarray[], int lda,           \
-                                         T *const TauArray[], int *info, int batchSize);
+                                         T *const TauArray[], int *info, int batchSize);                             \
+  cublasStatus_t cublas##p##gelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,     \
+                                        T *const Aarray[], int lda, T *const Carray[], int ldc, int *info,          \
+                                        int *devInfoArray, int batchSize);
 C2O_CUBLAS_TYPES(C2O_CUBLAS_L3)
 #undef C2O_CUBLAS_L3
 #define C2O_CUBLAS_L3C(p, T, R, l)                                                                                     \
@@ -236,6 +239,10 @@ C2O_CUBLAS_COMPLEX_TYPES(C2O_CUBLAS_L3C)
 cublasStatus_t cublasHgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
                            int k, const __half *alpha, const __half *A, int lda, const __half *B, int ldb,
                            const __half *beta, __half *C, int ldc);
+cublasStatus_t cublasHgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m,
+                                  int n, int k, const __half *alpha, const __half *const Aarray[], int lda,
+                                  const __half *const Barray[], int ldb, const __half *beta, __half *const Carray[],
+                                  int ldc, int batchCount);
 cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
                                          int m, int n, int k, const __half *alpha, const __half *A, int lda,
                                          long long int strideA, const __half *B, int ldb, long long int strideB,

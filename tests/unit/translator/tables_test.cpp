@@ -99,6 +99,8 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(libraryOf("thrust::set_union")->VendorLibrary == "rocThrust");
   CHECK(libraryOf("cub::BlockReduce")->VendorLibrary == "hipCUB");
   CHECK(libraryOf("cufftExecC2C")->Library == "cuFFT");
+  CHECK(libraryOf("cusolverDnZgetrf")->Library == "cuSOLVER");
+  CHECK(libraryOf("CUSOLVER_STATUS_SUCCESS")->VendorLibrary == "hipSOLVER");
   CHECK(libraryOf("cudaMalloc") == nullptr);
   CHECK(libraryOf("sort") == nullptr);
 
@@ -123,6 +125,7 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(helperHeaderFor("cub/cub.cuh") == "c2o_cub.h");
   CHECK(helperHeaderFor("cublas_v2.h") == "c2o_cublas.h");
   CHECK(helperHeaderFor("cusparse.h") == "c2o_cusparse.h");
+  CHECK(helperHeaderFor("cusolverDn.h") == "c2o_cusolver.h");
   CHECK(helperHeaderFor("cooperative_groups/reduce.h") == "c2o_runtime.h");
   CHECK(helperHeaderFor("thrust/reduce.h") == "c2o_thrust.h"); // not cooperative groups' reduce.h
   CHECK(helperHeaderFor("cufft.h").empty());

@@ -129,7 +129,7 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(helperHeaderFor("cooperative_groups/reduce.h") == "c2o_runtime.h");
   CHECK(helperHeaderFor("thrust/reduce.h") == "c2o_thrust.h"); // not cooperative groups' reduce.h
   CHECK(helperHeaderFor("cufft.h").empty());
-  CHECK(helperHeaderFor("cublasLt.h").empty());
+  CHECK(helperHeaderFor("cublasLt.h") == "c2o_cublaslt.h");
 
   // CUB's block and warp collectives leave their kernel untranslated.
   CHECK(isLibraryCollective("cub::BlockReduce"));

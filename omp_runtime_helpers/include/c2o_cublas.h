@@ -7,8 +7,10 @@
  *              and leading dimensions
  *   level 1    S/D axpy, dot, nrm2, asum, scal, copy, swap, rot, rotg, Is/Id amax, amin
  *   level 2    S/D gemv (N, T), ger
- *   level 3    S/D gemm, gemmBatched, gemmStridedBatched, geam, syrk; GemmEx,
- *              GemmStridedBatchedEx for CUDA_R_32F / CUDA_R_64F
+ *   level 3    S/D gemm, gemmBatched, gemmStridedBatched, geam, syrk, trsm;
+ *              GemmEx, GemmStridedBatchedEx for CUDA_R_32F / CUDA_R_64F; Hgemm,
+ *              HgemmBatched, HgemmStridedBatched (half, sums in float)
+ *   LU         S/D getrfBatched, getrsBatched, getriBatched, matinvBatched
  *   legacy     cublasInit/Shutdown/GetError/Alloc/Free and the S/D calls of
  *              cublas.h (characters for the operations, scalars by value)
  *
@@ -21,9 +23,10 @@
  * is a target region on the current device: gemm gives each OpenMP thread a
  * 1x4 strip of C (the i index runs across threads, so A, C and the N-side
  * loads are coalesced), gemv one element of y. The stream is recorded and
- * ignored: calls are synchronous. Complex (C/Z), half precision and the
- * triangular solvers are not implemented: the translator gives C2O1030 for
- * them, naming the hipBLAS call. */
+ * ignored: calls are synchronous. trsm gives each column (row) of B one
+ * thread, the batched LU each matrix (getrs, getri: each right-hand side).
+ * Complex (C/Z) calls and the other half-precision ones are not implemented:
+ * the translator gives C2O1030 for them, naming the hipBLAS call. */
 #ifndef C2O_CUBLAS_H
 #define C2O_CUBLAS_H
 

@@ -33,6 +33,11 @@ void h(cublasHandle_t handle, const float *A, float *B, int n, cusparseHandle_t 
   // CHECK-NOT: 'CUBLAS_FILL_MODE_LOWER'
   cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &one, A, n, A, n, &one, B, n);
   // CHECK-NOT: 'cublasSgemm'
+  cublasSgemm_v2(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &one, A, n, A, n, &one, B, n);
+  // CHECK: cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &one, A, n, A, n, &one, B, n);
+  cublasCtrsm_v2(handle, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, n, nullptr,
+                 nullptr, n, nullptr, n);
+  // CHECK: // C2O1030: cuBLAS API 'cublasCtrsm_v2' has no OpenMP implementation in the helpers; it was left as it is (the vendor library: hipBLAS)
   cudaDataType t = CUDA_R_32F;
   // CHECK: c2o_data_type_t t = CUDA_R_32F;
   (void)t;

@@ -88,6 +88,10 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   // cudaDataType is renamed (the output must hold no cuda* name).
   REQUIRE(lookupApi("cudaDataType"));
   CHECK(lookupApi("cudaDataType")->Replacement == "c2o_data_type_t");
+  // cuBLAS's _v2 names of implemented calls become the plain names.
+  REQUIRE(lookupApi("cublasDgemm_v2"));
+  CHECK(lookupApi("cublasDgemm_v2")->Replacement == "cublasDgemm");
+  CHECK(lookupApi("cublasCgemm_v2") == nullptr);
   CHECK(lookupApi("cublasSgemm"));
   CHECK(lookupApi("cublasCgemm") == nullptr); // complex BLAS: not implemented
 

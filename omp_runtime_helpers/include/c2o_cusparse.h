@@ -24,10 +24,13 @@
  * the current device: A x with CSR one thread per row, A^T x and COO by
  * atomic additions into y after scaling it by beta; SpMM one thread per
  * element of C (CSR, opA N). The _bufferSize calls report 0 bytes (nothing
- * is needed; the legacy ones 4, a buffer to pass). The triangular solves and
- * ILU(0) run their substitution sequentially on one device thread per
- * right-hand side (ILU(0): one thread), as the dependences of a general
- * sparse triangle require; the zero-pivot checks are parallel reductions.
+ * is needed; the legacy ones 4, a buffer to pass). The triangular solves run
+ * their substitution on one device thread per right-hand side, or, for SpSV
+ * and csrsv2 without transposition on a GPU, level by level from the
+ * schedule their analysis built (the rows of a level in parallel) when the
+ * levels hold 20 rows each on average (C2O_SPARSE_LEVELS=1/0 forces it on or
+ * off); ILU(0) runs on one device thread (each row depends on the rows above
+ * it); the zero-pivot checks are parallel reductions.
  * Complex values, SpGEMM and the other conversions are not implemented: the
  * translator gives C2O1030 for them, naming the hipSPARSE call. */
 #ifndef C2O_CUSPARSE_H
@@ -82,15 +85,42 @@ struct cusparseDnMatDescr {
   int batch_count = 1; /* cusparseDnMatSetStridedBatch */
   int64_t batch_stride = 0;
 };
+/* A level schedule of a CSR triangle solved without transposition: the rows
+ * grouped by level, a row's level one more than the highest level of the rows
+ * its triangle reads, so that the rows of a level are solved in parallel, the
+ * levels one after the other (one target region each). Built by the
+ * analysis calls for the pattern they saw (internal). */
+namespace c2o_sparse {
+struct schedule {
+  const void *ptr = nullptr, *idx = nullptr; /* the pattern it was built for */
+  int64_t n = -1;
+  bool lower = true;
+  int base = 0;
+  int64_t *order = nullptr;    /* device memory: the rows, level by level */
+  std::vector<int64_t> start;  /* level l holds order[start[l] .. start[l + 1]) */
+  void clear() {
+    c2o_par::dev_free(order);
+    order = nullptr;
+    start.clear();
+    n = -1;
+  }
+  schedule() = default;
+  schedule(const schedule &) = delete;
+  schedule &operator=(const schedule &) = delete;
+  ~schedule() { clear(); }
+};
+} // namespace c2o_sparse
 /* The solvers' descriptors and infos: what the analysis found. */
 struct cusparseSpSVDescr {
   int64_t zero_pivot;
+  c2o_sparse::schedule levels;
 };
 struct cusparseSpSMDescr {
   int64_t zero_pivot;
 };
 struct csrsv2Info {
   int zero_pivot; /* -1: none */
+  c2o_sparse::schedule levels;
 };
 struct csrilu02Info {
   int zero_pivot;
@@ -917,20 +947,118 @@ int64_t zero_pivot(int64_t n, const IP *P, const II *I, const T *V, int base) {
   });
   return r == none || n == 0 ? -1 : r;
 }
+/* The level schedule of rows [0, n) of a CSR triangle (see struct schedule):
+ * the levels on one device thread (each depends on the rows before it), the
+ * grouping of rows by level on the host. */
+template <typename IP, typename II>
+void build_schedule(schedule &s, int64_t n, const IP *P, const II *I, int base, bool lower) {
+  s.clear();
+  s.ptr = P;
+  s.idx = I;
+  s.n = n;
+  s.lower = lower;
+  s.base = base;
+  if (n <= 0) return;
+  int64_t *lev = static_cast<int64_t *>(c2o_par::dev_alloc(std::size_t(n) * sizeof(int64_t)));
+  for_n(1, [=](std::size_t) {
+    for (int64_t q = 0; q < n; ++q) {
+      const int64_t i = lower ? q : n - 1 - q;
+      int64_t l = 0;
+      for (IP k = P[i] - base; k < P[i + 1] - base; ++k) {
+        const int64_t j = int64_t(I[k]) - base;
+        if ((lower ? j < i : j > i) && lev[j] + 1 > l) l = lev[j] + 1;
+      }
+      lev[i] = l;
+    }
+  });
+  std::vector<int64_t> h(static_cast<std::size_t>(n));
+  c2o_par::to_host(h.data(), lev, std::size_t(n) * sizeof(int64_t));
+  c2o_par::dev_free(lev);
+  int64_t levels = 0;
+  for (int64_t v : h) levels = v + 1 > levels ? v + 1 : levels;
+  s.start.assign(std::size_t(levels) + 1, 0);
+  for (int64_t v : h) ++s.start[std::size_t(v) + 1];
+  for (std::size_t l = 1; l < s.start.size(); ++l) s.start[l] += s.start[l - 1];
+  std::vector<int64_t> next(s.start.begin(), s.start.end() - 1), ord(static_cast<std::size_t>(n));
+  for (int64_t i = 0; i < n; ++i) ord[std::size_t(next[std::size_t(h[std::size_t(i)])]++)] = i;
+  s.order = static_cast<int64_t *>(c2o_par::dev_alloc(std::size_t(n) * sizeof(int64_t)));
+  c2o_par::to_device(s.order, ord.data(), std::size_t(n) * sizeof(int64_t));
+}
+/* The schedule serves a solve of this pattern, and pays: on a GPU, where each
+ * level is one launch, when the levels hold 20 rows each on average; on the
+ * host (a launch costs little there, but so does a row) never.
+ * C2O_SPARSE_LEVELS=1 (0) in the environment forces it on (off). */
+inline bool use_schedule(const schedule &s, const void *P, const void *I, int64_t n, bool lower, int base) {
+  if (s.n != n || s.ptr != P || s.idx != I || s.lower != lower || s.base != base || s.start.empty()) return false;
+  if (const char *e = std::getenv("C2O_SPARSE_LEVELS")) return e[0] == '1';
+  return c2o_par::device() != c2o_par::host() && (s.start.size() - 1) * 20 <= std::size_t(n);
+}
+/* x = (triangle)^-1 alpha b, level by level; x may be b. */
+template <typename T, typename IP, typename II>
+void solve_schedule(const schedule &s, bool unit, const IP *P, const II *I, const T *V, T alpha, const T *b, T *x) {
+  const int base = s.base;
+  const bool lower = s.lower;
+  const int64_t *ord = s.order;
+  for (std::size_t l = 0; l + 1 < s.start.size(); ++l) {
+    const int64_t lo = s.start[l];
+    for_n(std::size_t(s.start[l + 1] - lo), [=](std::size_t t) {
+      const int64_t i = ord[lo + int64_t(t)];
+      T acc = alpha * b[i], d = T(0);
+      for (IP k = P[i] - base; k < P[i + 1] - base; ++k) {
+        const int64_t j = int64_t(I[k]) - base;
+        if (j == i) d += V[k];
+        else if (lower ? j < i : j > i) acc -= V[k] * x[j];
+      }
+      x[i] = unit ? acc : acc / d;
+    });
+  }
+}
+/* The triangle a generic descriptor's solve works on: CSC is the CSR of A^T,
+ * so the transposition and the triangle flip. */
+inline triangle effective(cusparseOperation_t op, cusparseConstSpMatDescr_t A) {
+  triangle tr{A->fill == CUSPARSE_FILL_MODE_LOWER, A->diag == CUSPARSE_DIAG_TYPE_UNIT,
+              op != CUSPARSE_OPERATION_NON_TRANSPOSE};
+  if (A->format == CUSPARSE_FORMAT_CSC) {
+    tr.lower = !tr.lower;
+    tr.trans = !tr.trans;
+  }
+  return tr;
+}
+/* The analysis of SpSV: a schedule when the solve is a row-wise one. */
+inline void spsv_schedule(schedule &s, cusparseOperation_t op, cusparseConstSpMatDescr_t A) {
+  const triangle tr = effective(op, A);
+  const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  if (tr.trans || (A->format != CUSPARSE_FORMAT_CSR && A->format != CUSPARSE_FORMAT_CSC) || A->rows != A->cols) {
+    s.clear();
+    return;
+  }
+  const bool p64 = A->ptr_type == CUSPARSE_INDEX_64I, i64 = A->idx_type == CUSPARSE_INDEX_64I;
+  if (p64 && i64) build_schedule(s, A->rows, static_cast<const int64_t *>(A->ptr), static_cast<const int64_t *>(A->idx), base, tr.lower);
+  else if (p64) build_schedule(s, A->rows, static_cast<const int64_t *>(A->ptr), static_cast<const int32_t *>(A->idx), base, tr.lower);
+  else if (i64) build_schedule(s, A->rows, static_cast<const int32_t *>(A->ptr), static_cast<const int64_t *>(A->idx), base, tr.lower);
+  else build_schedule(s, A->rows, static_cast<const int32_t *>(A->ptr), static_cast<const int32_t *>(A->idx), base, tr.lower);
+}
+template <typename T> bool spsv_scheduled(const schedule &s, cusparseOperation_t op, cusparseConstSpMatDescr_t A, T alpha,
+                                          const T *b, T *x) {
+  const triangle tr = effective(op, A);
+  const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  if (tr.trans || !use_schedule(s, A->ptr, A->idx, A->rows, tr.lower, base)) return false;
+  const T *V = static_cast<const T *>(A->vals);
+  const bool p64 = A->ptr_type == CUSPARSE_INDEX_64I, i64 = A->idx_type == CUSPARSE_INDEX_64I;
+  if (p64 && i64) solve_schedule(s, tr.unit, static_cast<const int64_t *>(A->ptr), static_cast<const int64_t *>(A->idx), V, alpha, b, x);
+  else if (p64) solve_schedule(s, tr.unit, static_cast<const int64_t *>(A->ptr), static_cast<const int32_t *>(A->idx), V, alpha, b, x);
+  else if (i64) solve_schedule(s, tr.unit, static_cast<const int32_t *>(A->ptr), static_cast<const int64_t *>(A->idx), V, alpha, b, x);
+  else solve_schedule(s, tr.unit, static_cast<const int32_t *>(A->ptr), static_cast<const int32_t *>(A->idx), V, alpha, b, x);
+  return true;
+}
 /* op(A) X = alpha B with the generic descriptors (SpSV: one column). CSC is the
  * CSR of A^T: the transpose flips, and so does the triangle. */
 template <typename T, typename IP, typename II>
 cusparseStatus_t spsm_typed(cusparseOperation_t op, T alpha, cusparseConstSpMatDescr_t A, const T *B, dense db, T *X,
                             dense dx, int64_t ncols) {
   if (A->rows != A->cols) return CUSPARSE_STATUS_INVALID_VALUE;
-  triangle tr{A->fill == CUSPARSE_FILL_MODE_LOWER, A->diag == CUSPARSE_DIAG_TYPE_UNIT,
-              op != CUSPARSE_OPERATION_NON_TRANSPOSE};
-  if (A->format == CUSPARSE_FORMAT_CSC) {
-    tr.lower = !tr.lower;
-    tr.trans = !tr.trans;
-  } else if (A->format != CUSPARSE_FORMAT_CSR) {
-    return CUSPARSE_STATUS_NOT_SUPPORTED;
-  }
+  if (A->format != CUSPARSE_FORMAT_CSR && A->format != CUSPARSE_FORMAT_CSC) return CUSPARSE_STATUS_NOT_SUPPORTED;
+  const triangle tr = effective(op, A);
   const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
   trsm_csr(tr, A->rows, static_cast<const IP *>(A->ptr), static_cast<const II *>(A->idx),
            static_cast<const T *>(A->vals), base, alpha, B, db, X, dx, ncols);
@@ -1046,7 +1174,7 @@ inline cusparseStatus_t cusparseSpSV_bufferSize(cusparseHandle_t h, cusparseOper
   *bufferSize = 0;
   return CUSPARSE_STATUS_SUCCESS;
 }
-inline cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t h, cusparseOperation_t, const void *,
+inline cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t h, cusparseOperation_t opA, const void *,
                                               cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t,
                                               cusparseDnVecDescr_t, c2o_data_type_t computeType, cusparseSpSVAlg_t,
                                               cusparseSpSVDescr_t d, void *) {
@@ -1055,23 +1183,32 @@ inline cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t h, cusparseOperat
   if (computeType == CUDA_R_32F) d->zero_pivot = c2o_sparse::spmat_zero_pivot<float>(A);
   else if (computeType == CUDA_R_64F) d->zero_pivot = c2o_sparse::spmat_zero_pivot<double>(A);
   else return CUSPARSE_STATUS_NOT_SUPPORTED;
+  c2o_sparse::spsv_schedule(d->levels, opA, A);
   return CUSPARSE_STATUS_SUCCESS;
 }
 inline cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t h, cusparseOperation_t opA, const void *alpha,
                                            cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t X,
                                            cusparseDnVecDescr_t Y, c2o_data_type_t computeType, cusparseSpSVAlg_t,
-                                           cusparseSpSVDescr_t) {
+                                           cusparseSpSVDescr_t d) {
   if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
   if (!A || !X || !Y || !alpha || X->size != A->rows || Y->size != A->rows) return CUSPARSE_STATUS_INVALID_VALUE;
   if (A->value_type != computeType || X->value_type != computeType || Y->value_type != computeType)
     return CUSPARSE_STATUS_NOT_SUPPORTED;
   const c2o_sparse::dense v{0, true, false}; /* a column: element i at i */
-  if (computeType == CUDA_R_32F)
-    return c2o_sparse::spsm<float>(opA, c2o_sparse::scalar<float>(h, alpha), A, static_cast<const float *>(X->values),
-                                   v, static_cast<float *>(Y->values), v, 1);
-  if (computeType == CUDA_R_64F)
-    return c2o_sparse::spsm<double>(opA, c2o_sparse::scalar<double>(h, alpha), A,
-                                    static_cast<const double *>(X->values), v, static_cast<double *>(Y->values), v, 1);
+  if (computeType == CUDA_R_32F) {
+    const float a = c2o_sparse::scalar<float>(h, alpha);
+    const float *b = static_cast<const float *>(X->values);
+    float *x = static_cast<float *>(Y->values);
+    if (d && c2o_sparse::spsv_scheduled(d->levels, opA, A, a, b, x)) return CUSPARSE_STATUS_SUCCESS;
+    return c2o_sparse::spsm<float>(opA, a, A, b, v, x, v, 1);
+  }
+  if (computeType == CUDA_R_64F) {
+    const double a = c2o_sparse::scalar<double>(h, alpha);
+    const double *b = static_cast<const double *>(X->values);
+    double *x = static_cast<double *>(Y->values);
+    if (d && c2o_sparse::spsv_scheduled(d->levels, opA, A, a, b, x)) return CUSPARSE_STATUS_SUCCESS;
+    return c2o_sparse::spsm<double>(opA, a, A, b, v, x, v, 1);
+  }
   return CUSPARSE_STATUS_NOT_SUPPORTED;
 }
 inline cusparseStatus_t cusparseSpSM_createDescr(cusparseSpSMDescr_t *d) {
@@ -1167,7 +1304,8 @@ inline cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t h, csrilu02
     *bytes = 4; /* a pointer to pass, nothing is kept in it */                                                       \
     return CUSPARSE_STATUS_SUCCESS;                                                                                  \
   }                                                                                                                   \
-  inline cusparseStatus_t cusparse##p##csrsv2_analysis(cusparseHandle_t h, cusparseOperation_t, int m, int nnz,     \
+  inline cusparseStatus_t cusparse##p##csrsv2_analysis(cusparseHandle_t h, cusparseOperation_t transA, int m,       \
+                                                       int nnz,                                                     \
                                                        const cusparseMatDescr_t descrA, const T *val,               \
                                                        const int *rowPtr, const int *colInd, csrsv2Info_t info,     \
                                                        cusparseSolvePolicy_t, void *) {                             \
@@ -1180,6 +1318,11 @@ inline cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t h, csrilu02
                            ? -1                                                                                      \
                            : int(c2o_sparse::zero_pivot(m, rowPtr, colInd, val, base));                              \
     if (info->zero_pivot >= 0) info->zero_pivot += base;                                                             \
+    if (transA == CUSPARSE_OPERATION_NON_TRANSPOSE)                                                                  \
+      c2o_sparse::build_schedule(info->levels, int64_t(m), rowPtr, colInd, base,                                     \
+                                 descrA->fill == CUSPARSE_FILL_MODE_LOWER);                                          \
+    else                                                                                                             \
+      info->levels.clear();                                                                                          \
     return CUSPARSE_STATUS_SUCCESS;                                                                                  \
   }                                                                                                                   \
   inline cusparseStatus_t cusparse##p##csrsv2_solve(cusparseHandle_t h, cusparseOperation_t transA, int m, int nnz,  \
@@ -1189,6 +1332,14 @@ inline cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t h, csrilu02
     if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
     if (!descrA || !info || !alpha || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                         \
     const c2o_sparse::dense v{0, true, false};                                                                       \
+    const int base = descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;                                                \
+    const bool lower = descrA->fill == CUSPARSE_FILL_MODE_LOWER;                                                     \
+    if (transA == CUSPARSE_OPERATION_NON_TRANSPOSE &&                                                                \
+        c2o_sparse::use_schedule(info->levels, rowPtr, colInd, int64_t(m), lower, base)) {                           \
+      c2o_sparse::solve_schedule(info->levels, descrA->diag == CUSPARSE_DIAG_TYPE_UNIT, rowPtr, colInd, val,         \
+                                 c2o_sparse::scalar<T>(h, alpha), f, x);                                             \
+      return CUSPARSE_STATUS_SUCCESS;                                                                                \
+    }                                                                                                                 \
     c2o_sparse::trsm_csr(c2o_sparse::triangle{descrA->fill == CUSPARSE_FILL_MODE_LOWER,                             \
                                               descrA->diag == CUSPARSE_DIAG_TYPE_UNIT,                               \
                                               transA != CUSPARSE_OPERATION_NON_TRANSPOSE},                           \

@@ -3,12 +3,16 @@
 // RUN: %check-no-cuda %t.cpp
 // RUN: %omp-gfx90a-syntax %t.cpp
 // RUN: %omp-host %t.cpp -o %t.host && %t.host | FileCheck %s --check-prefix=OUT
+// RUN: env C2O_SPARSE_LEVELS=1 %t.host | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT
+// RUN: env C2O_SPARSE_LEVELS=1 %t.gcc | FileCheck %s --check-prefix=OUT
 // The cuSPARSE calls beyond SpMV/SpMM that real programs use: sparse vectors
 // (gather, scatter), dense to sparse, the triangular solves (SpSV, SpSM,
 // legacy csrsv2), ILU(0) (csrilu02, its zero pivot) and strided batches of
 // dense matrices in SpMM. Every result is compared with a dense computation
-// on the host in this program.
+// on the host in this program. The triangular solves run with and without the
+// level schedule of their analysis (C2O_SPARSE_LEVELS=1 forces it; on the
+// host it is off by default), on a 5-row matrix and on a 400-row grid.
 #include <cusparse.h>
 #include <cuda_runtime.h>
 #include <cmath>
@@ -362,6 +366,78 @@ int main() {
   // OUT: ok csrsv2 L U x = b
   // OUT: csrsv2 pivot status=0
   // OUT: zero pivot status=1 position=1
+
+  // ---- a 20 x 20 grid (400 rows, 39 levels per triangle): SpSV and csrsv2, both triangles
+  {
+    const int g = 20, n = g * g;
+    auto grid = [g](int i, int j) -> double {
+      if (i == j) return 5.0 + (i % 7) * 0.25;
+      int ri = i / g, ci = i % g, rj = j / g, cj = j % g;
+      if ((ri == rj && (ci - cj == 1 || cj - ci == 1)) || (ci == cj && (ri - rj == 1 || rj - ri == 1)))
+        return -1.0 + 0.01 * ((i + 3 * j) % 5);
+      return 0.0;
+    };
+    std::vector<int> ptr(1, 0), col;
+    std::vector<double> val;
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < n; ++j)
+        if (grid(i, j) != 0.0) { col.push_back(j); val.push_back(grid(i, j)); }
+      ptr.push_back(int(col.size()));
+    }
+    std::vector<double> rhs(n);
+    for (int i = 0; i < n; ++i) rhs[i] = double((i * 7) % 11) - 5.0;
+    int *gP = device_copy(ptr), *gC = device_copy(col);
+    double *gV = device_copy(val), *gB = device_copy(rhs), *gX = device_copy(std::vector<double>(n, 0.0));
+    cusparseSpMatDescr_t G;
+    cusparseCreateCsr(&G, n, n, (int64_t)val.size(), gP, gC, gV, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                      CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F);
+    cusparseDnVecDescr_t vb, vx;
+    cusparseCreateDnVec(&vb, n, gB, CUDA_R_64F);
+    cusparseCreateDnVec(&vx, n, gX, CUDA_R_64F);
+    double worst = 0;
+    for (int lower = 0; lower < 2; ++lower) {
+      cusparseFillMode_t fill = lower ? CUSPARSE_FILL_MODE_LOWER : CUSPARSE_FILL_MODE_UPPER;
+      cusparseSpMatSetAttribute(G, CUSPARSE_SPMAT_FILL_MODE, &fill, sizeof(fill));
+      cusparseSpSVDescr_t sv;
+      cusparseSpSV_createDescr(&sv);
+      const double one = 1.0;
+      cusparseSpSV_analysis(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, G, vb, vx, CUDA_R_64F,
+                            CUSPARSE_SPSV_ALG_DEFAULT, sv, nullptr);
+      cusparseSpSV_solve(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, G, vb, vx, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT,
+                         sv);
+      std::vector<double> x = host_copy(gX, n);
+      // residual of the triangle on the host
+      for (int i = 0; i < n; ++i) {
+        double s = 0;
+        for (int k = ptr[i]; k < ptr[i + 1]; ++k)
+          if (lower ? col[k] <= i : col[k] >= i) s += val[k] * x[col[k]];
+        worst = fmax(worst, fabs(s - rhs[i]));
+      }
+      cusparseSpSV_destroyDescr(sv);
+      // the same with csrsv2, in place (x overwrites b's copy)
+      cusparseMatDescr_t dm;
+      cusparseCreateMatDescr(&dm);
+      cusparseSetMatFillMode(dm, fill);
+      csrsv2Info_t inf;
+      cusparseCreateCsrsv2Info(&inf);
+      cusparseDcsrsv2_analysis(h, CUSPARSE_OPERATION_NON_TRANSPOSE, n, (int)val.size(), dm, gV, gP, gC, inf,
+                               CUSPARSE_SOLVE_POLICY_USE_LEVEL, nullptr);
+      double *gY = device_copy(rhs);
+      cusparseDcsrsv2_solve(h, CUSPARSE_OPERATION_NON_TRANSPOSE, n, (int)val.size(), &one, dm, gV, gP, gC, inf, gY,
+                            gY, CUSPARSE_SOLVE_POLICY_USE_LEVEL, nullptr);
+      std::vector<double> y = host_copy(gY, n);
+      for (int i = 0; i < n; ++i) worst = fmax(worst, fabs(y[i] - x[i]));
+      cusparseDestroyCsrsv2Info(inf);
+      cusparseDestroyMatDescr(dm);
+      cudaFree(gY);
+    }
+    printf("%s grid triangles\n", worst < 1e-10 ? "ok" : "FAIL");
+    failures += worst >= 1e-10;
+    cusparseDestroySpMat(G);
+    cusparseDestroyDnVec(vb);
+    cusparseDestroyDnVec(vx);
+  }
+  // OUT: ok grid triangles
 
   cusparseDestroySpMat(matA);
   cusparseDestroyDnVec(vecB);

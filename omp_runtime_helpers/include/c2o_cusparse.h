@@ -329,6 +329,15 @@ inline cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t d, void *rp,
   d->vals = v;
   return CUSPARSE_STATUS_SUCCESS;
 }
+/* CSC: column offsets, row indices; COO: row indices, column indices (the descriptor's ptr and idx) */
+inline cusparseStatus_t cusparseCscSetPointers(cusparseSpMatDescr_t d, void *cp, void *ri, void *v) {
+  if (!d || d->format != CUSPARSE_FORMAT_CSC) return CUSPARSE_STATUS_INVALID_VALUE;
+  return cusparseCsrSetPointers(d, cp, ri, v);
+}
+inline cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t d, void *rows, void *cols, void *v) {
+  if (!d || d->format != CUSPARSE_FORMAT_COO) return CUSPARSE_STATUS_INVALID_VALUE;
+  return cusparseCsrSetPointers(d, rows, cols, v);
+}
 inline cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *d, int64_t size, void *values, c2o_data_type_t t) {
   if (!d || size < 0) return CUSPARSE_STATUS_INVALID_VALUE;
   *d = new cusparseDnVecDescr{size, values, t};

@@ -661,6 +661,8 @@ void check_library_api() {
   (void)static_cast<cusparseStatus_t (*)(cusparseSpMatDescr_t, cusparseSpMatAttribute_t, void *, size_t)>(&cusparseSpMatSetAttribute);
   (void)static_cast<cusparseStatus_t (*)(cusparseSpMatDescr_t, int64_t *, int64_t *, int64_t *, void **, void **, void **, cusparseIndexType_t *, cusparseIndexType_t *, cusparseIndexBase_t *, cudaDataType *)>(&cusparseCsrGet);
   (void)static_cast<cusparseStatus_t (*)(cusparseSpMatDescr_t, void *, void *, void *)>(&cusparseCsrSetPointers);
+  (void)static_cast<cusparseStatus_t (*)(cusparseSpMatDescr_t, void *, void *, void *)>(&cusparseCscSetPointers);
+  (void)static_cast<cusparseStatus_t (*)(cusparseSpMatDescr_t, void *, void *, void *)>(&cusparseCooSetPointers);
   (void)static_cast<cusparseStatus_t (*)(cusparseDnVecDescr_t *, int64_t, void *, cudaDataType)>(&cusparseCreateDnVec);
   (void)static_cast<cusparseStatus_t (*)(cusparseConstDnVecDescr_t *, int64_t, const void *, cudaDataType)>(&cusparseCreateConstDnVec);
   (void)static_cast<cusparseStatus_t (*)(cusparseConstDnVecDescr_t)>(&cusparseDestroyDnVec);

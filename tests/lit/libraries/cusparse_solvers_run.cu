@@ -215,6 +215,54 @@ int main() {
   // OUT: ok dense to sparse columns
   // OUT: ok dense to sparse values
 
+  // ---- dense to sparse: a 3x4 column-major double matrix to COO (base 1) and CSC (base 0) ----
+  {
+    std::vector<double> D = {0, 0, 7, 1.5, 0, 0, 0, -3, 0, 2, 0, 5}; // columns (0,0,7) (1.5,0,0) (0,-3,0) (2,0,5)
+    double *dD = device_copy(D);
+    cusparseDnMatDescr_t matD;
+    cusparseCreateDnMat(&matD, 3, 4, 3, dD, CUDA_R_64F, CUSPARSE_ORDER_COL);
+    cusparseSpMatDescr_t coo, csc;
+    cusparseCreateCoo(&coo, 3, 4, 0, nullptr, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ONE,
+                      CUDA_R_64F);
+    cusparseDenseToSparse_analysis(h, matD, coo, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, nullptr);
+    int64_t rows, cols, nnz;
+    cusparseSpMatGetSize(coo, &rows, &cols, &nnz);
+    int *r, *c;
+    double *v;
+    cudaMalloc(&r, nnz * sizeof(int));
+    cudaMalloc(&c, nnz * sizeof(int));
+    cudaMalloc(&v, nnz * sizeof(double));
+    cusparseCooSetPointers(coo, r, c, v);
+    cusparseDenseToSparse_convert(h, matD, coo, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, nullptr);
+    std::vector<double> got;
+    std::vector<int> hr = host_copy(r, nnz), hc = host_copy(c, nnz);
+    std::vector<double> hv = host_copy(v, nnz);
+    for (int k = 0; k < nnz; ++k) got.insert(got.end(), {double(hr[k]), double(hc[k]), hv[k]});
+    // row-major order of the nonzeros, 1-based: (1,2)=1.5 (1,4)=2 (2,3)=-3 (3,1)=7 (3,4)=5
+    expect("dense to COO", got, {1, 2, 1.5, 1, 4, 2, 2, 3, -3, 3, 1, 7, 3, 4, 5});
+    int *cp;
+    cudaMalloc(&cp, 5 * sizeof(int));
+    cusparseCreateCsc(&csc, 3, 4, 0, cp, nullptr, nullptr, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                      CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F);
+    cusparseDenseToSparse_analysis(h, matD, csc, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, nullptr);
+    int *ri;
+    double *vv;
+    cudaMalloc(&ri, nnz * sizeof(int));
+    cudaMalloc(&vv, nnz * sizeof(double));
+    cusparseCscSetPointers(csc, cp, ri, vv);
+    cusparseDenseToSparse_convert(h, matD, csc, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, nullptr);
+    got.clear();
+    for (int x : host_copy(cp, 5)) got.push_back(x);
+    for (int x : host_copy(ri, nnz)) got.push_back(x);
+    for (double x : host_copy(vv, nnz)) got.push_back(x);
+    expect("dense to CSC", got, {0, 1, 2, 3, 5, 2, 0, 1, 0, 2, 7, 1.5, -3, 2, 5});
+    cusparseDestroySpMat(coo);
+    cusparseDestroySpMat(csc);
+    cusparseDestroyDnMat(matD);
+  }
+  // OUT: ok dense to COO
+  // OUT: ok dense to CSC
+
   // ---- sparse vectors: scatter into a dense vector, gather back ----
   {
     std::vector<int> idx = {1, 4, 6};

@@ -7,8 +7,10 @@
  *              and leading dimensions
  *   level 1    S/D axpy, dot, nrm2, asum, scal, copy, swap, rot, rotg, Is/Id amax, amin
  *   level 2    S/D gemv (N, T), ger
- *   level 3    S/D gemm, gemmBatched, gemmStridedBatched, geam, syrk; GemmEx,
- *              GemmStridedBatchedEx for CUDA_R_32F / CUDA_R_64F
+ *   level 3    S/D gemm, gemmBatched, gemmStridedBatched, geam, syrk, trsm;
+ *              GemmEx, GemmStridedBatchedEx for CUDA_R_32F / CUDA_R_64F; Hgemm,
+ *              HgemmBatched, HgemmStridedBatched (half, sums in float)
+ *   LU         S/D getrfBatched, getrsBatched, getriBatched, matinvBatched
  *   legacy     cublasInit/Shutdown/GetError/Alloc/Free and the S/D calls of
  *              cublas.h (characters for the operations, scalars by value)
  *
@@ -21,9 +23,10 @@
  * is a target region on the current device: gemm gives each OpenMP thread a
  * 1x4 strip of C (the i index runs across threads, so A, C and the N-side
  * loads are coalesced), gemv one element of y. The stream is recorded and
- * ignored: calls are synchronous. Complex (C/Z), half precision and the
- * triangular solvers are not implemented: the translator gives C2O1030 for
- * them, naming the hipBLAS call. */
+ * ignored: calls are synchronous. trsm gives each column (row) of B one
+ * thread, the batched LU each matrix (getrs, getri: each right-hand side).
+ * Complex (C/Z) calls and the other half-precision ones are not implemented:
+ * the translator gives C2O1030 for them, naming the hipBLAS call. */
 #ifndef C2O_CUBLAS_H
 #define C2O_CUBLAS_H
 
@@ -588,6 +591,253 @@ inline cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t transa, c
                                    cublasGemmAlgo_t algo) {
   return cublasGemmStridedBatchedEx(h, transa, transb, m, n, k, alpha, A, Atype, lda, 0, B, Btype, ldb, 0, beta, C,
                                     Ctype, ldc, 0, 1, computeType, algo);
+}
+
+/* ---- triangular solve, batched LU, half-precision gemm -------------------------------------- */
+namespace c2o_blas {
+/* op(A) X = a B (left) or X op(A) = a B (right), X over B. One thread per
+ * column (left) or row (right) of B: the substitution is sequential in it. */
+template <typename T>
+cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t op,
+                    cublasDiagType_t diag, int m, int n, const T *alpha, const T *A, int lda, T *B, int ldb) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  const bool left = side == CUBLAS_SIDE_LEFT;
+  const int na = left ? m : n;
+  if (m < 0 || n < 0 || lda < std::max(1, na) || ldb < std::max(1, m)) return CUBLAS_STATUS_INVALID_VALUE;
+  if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
+  const T a = scalar(h, alpha);
+  /* right side: x op(A) = b is op(A)^T x^T = b^T */
+  const bool t = trans(op) != !left, unit = diag == CUBLAS_DIAG_UNIT;
+  const bool lower = (uplo == CUBLAS_FILL_MODE_LOWER) != t; /* the triangle of op'(A) */
+  const long long la = lda, lb = ldb;
+  for_n(std::size_t(left ? n : m), [=](std::size_t v) {
+    auto x = [&](long long i) -> T & { return left ? B[i + (long long)v * lb] : B[(long long)v + i * lb]; };
+    auto el = [&](long long i, long long j) { return t ? A[j + i * la] : A[i + j * la]; };
+    for (long long i = 0; i < na; ++i) x(i) = a * x(i);
+    for (long long s = 0; s < na; ++s) {
+      const long long i = lower ? s : na - 1 - s;
+      T acc = x(i);
+      if (lower) for (long long j = 0; j < i; ++j) acc -= el(i, j) * x(j);
+      else for (long long j = i + 1; j < na; ++j) acc -= el(i, j) * x(j);
+      x(i) = unit ? acc : acc / el(i, i);
+    }
+  });
+  return CUBLAS_STATUS_SUCCESS;
+}
+/* LU with partial pivoting (P != null) of each n x n matrix, in place, one
+ * thread per matrix (LAPACK's getrf: the pivot is the first largest |a|);
+ * P gets the 1-based pivots, info the first zero U(i,i) (1-based) or 0. */
+template <typename T>
+cublasStatus_t getrf_batched(cublasHandle_t h, int n, T *const A[], int lda, int *P, int *info, int batch) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (n < 0 || lda < std::max(1, n) || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
+  if (batch == 0) return CUBLAS_STATUS_SUCCESS;
+  const long long la = lda;
+  for_n(std::size_t(batch), [=](std::size_t b) {
+    T *M = A[b];
+    int *piv = P ? P + (long long)b * n : nullptr;
+    int bad = 0;
+    for (long long k = 0; k < n; ++k) {
+      long long p = k;
+      if (piv) {
+        T best = M[k + k * la] < T(0) ? -M[k + k * la] : M[k + k * la];
+        for (long long i = k + 1; i < n; ++i) {
+          T v = M[i + k * la] < T(0) ? -M[i + k * la] : M[i + k * la];
+          if (v > best) { best = v; p = i; }
+        }
+        piv[k] = int(p + 1);
+        if (p != k)
+          for (long long j = 0; j < n; ++j) { T s = M[k + j * la]; M[k + j * la] = M[p + j * la]; M[p + j * la] = s; }
+      }
+      const T d = M[k + k * la];
+      if (d == T(0)) {
+        if (!bad) bad = int(k + 1);
+        continue;
+      }
+      for (long long i = k + 1; i < n; ++i) M[i + k * la] /= d;
+      for (long long j = k + 1; j < n; ++j) {
+        const T u = M[k + j * la];
+        if (u != T(0))
+          for (long long i = k + 1; i < n; ++i) M[i + j * la] -= M[i + k * la] * u;
+      }
+    }
+    info[b] = bad;
+  });
+  return CUBLAS_STATUS_SUCCESS;
+}
+/* x = A^-1 x with A = P L U in M (getrf's result): one right-hand side x of stride inc. */
+template <typename T>
+inline void lu_solve(bool transposed, long long n, const T *M, long long la, const int *piv, T *x, long long inc) {
+  if (!transposed) { /* L U x = P^T b */
+    if (piv)
+      for (long long i = 0; i < n; ++i) {
+        long long p = piv[i] - 1;
+        if (p != i) { T s = x[i * inc]; x[i * inc] = x[p * inc]; x[p * inc] = s; }
+      }
+    for (long long i = 0; i < n; ++i)
+      for (long long j = 0; j < i; ++j) x[i * inc] -= M[i + j * la] * x[j * inc];
+    for (long long i = n - 1; i >= 0; --i) {
+      for (long long j = i + 1; j < n; ++j) x[i * inc] -= M[i + j * la] * x[j * inc];
+      x[i * inc] /= M[i + i * la];
+    }
+  } else { /* U^T L^T P^T x = b */
+    for (long long i = 0; i < n; ++i) {
+      for (long long j = 0; j < i; ++j) x[i * inc] -= M[j + i * la] * x[j * inc];
+      x[i * inc] /= M[i + i * la];
+    }
+    for (long long i = n - 1; i >= 0; --i)
+      for (long long j = i + 1; j < n; ++j) x[i * inc] -= M[j + i * la] * x[j * inc];
+    if (piv)
+      for (long long i = n - 1; i >= 0; --i) {
+        long long p = piv[i] - 1;
+        if (p != i) { T s = x[i * inc]; x[i * inc] = x[p * inc]; x[p * inc] = s; }
+      }
+  }
+}
+template <typename T>
+cublasStatus_t getrs_batched(cublasHandle_t h, cublasOperation_t op, int n, int nrhs, const T *const A[], int lda,
+                             const int *P, T *const B[], int ldb, int *info, int batch) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  int bad = n < 0 ? -2 : nrhs < 0 ? -3 : lda < std::max(1, n) ? -5 : ldb < std::max(1, n) ? -8 : batch < 0 ? -10 : 0;
+  if (info) *info = bad; /* a host pointer: the check of the arguments */
+  if (bad) return CUBLAS_STATUS_INVALID_VALUE;
+  if (n == 0 || nrhs == 0 || batch == 0) return CUBLAS_STATUS_SUCCESS;
+  const bool t = trans(op);
+  const long long la = lda, lb = ldb;
+  for_n(std::size_t(batch) * std::size_t(nrhs), [=](std::size_t q) {
+    const std::size_t b = q / std::size_t(nrhs), c = q % std::size_t(nrhs);
+    lu_solve(t, n, A[b], la, P ? P + (long long)b * n : nullptr, B[b] + (long long)c * lb, 1);
+  });
+  return CUBLAS_STATUS_SUCCESS;
+}
+/* C = A^-1 from getrf's factors: one thread per column of each inverse; info
+ * the first zero U(i,i) (1-based) or 0. */
+template <typename T>
+cublasStatus_t getri_batched(cublasHandle_t h, int n, const T *const A[], int lda, const int *P, T *const C[], int ldc,
+                             int *info, int batch) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (n < 0 || lda < std::max(1, n) || ldc < std::max(1, n) || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
+  if (batch == 0) return CUBLAS_STATUS_SUCCESS;
+  const long long la = lda, lc = ldc;
+  for_n(std::size_t(batch), [=](std::size_t b) {
+    int bad = 0;
+    for (long long i = 0; i < n && !bad; ++i)
+      if (A[b][i + i * la] == T(0)) bad = int(i + 1);
+    info[b] = bad;
+  });
+  for_n(std::size_t(batch) * std::size_t(n), [=](std::size_t q) {
+    const std::size_t b = q / std::size_t(n);
+    const long long c = (long long)(q % std::size_t(n));
+    const T *M = A[b];
+    for (long long i = 0; i < n; ++i)
+      if (M[i + i * la] == T(0)) return; /* singular: info says so, C is left */
+    T *x = C[b] + c * lc;
+    for (long long i = 0; i < n; ++i) x[i] = i == c ? T(1) : T(0);
+    lu_solve(false, n, M, la, P ? P + (long long)b * n : nullptr, x, 1);
+  });
+  return CUBLAS_STATUS_SUCCESS;
+}
+/* Ainv = A^-1 for n <= 32, A unchanged: each thread factors a copy in scratch. */
+template <typename T>
+cublasStatus_t matinv_batched(cublasHandle_t h, int n, const T *const A[], int lda, T *const Ainv[], int ldi,
+                              int *info, int batch) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (n < 0 || n > 32 || lda < std::max(1, n) || ldi < std::max(1, n) || batch < 0) return CUBLAS_STATUS_INVALID_VALUE;
+  if (batch == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
+  T *work = static_cast<T *>(c2o_par::dev_alloc(std::size_t(batch) * n * n * sizeof(T)));
+  T **ptrs = static_cast<T **>(c2o_par::dev_alloc(std::size_t(batch) * sizeof(T *)));
+  int *piv = static_cast<int *>(c2o_par::dev_alloc(std::size_t(batch) * n * sizeof(int)));
+  const long long la = lda, nn = n;
+  for_n(std::size_t(batch), [=](std::size_t b) {
+    ptrs[b] = work + (long long)b * nn * nn;
+    for (long long j = 0; j < nn; ++j)
+      for (long long i = 0; i < nn; ++i) ptrs[b][i + j * nn] = A[b][i + j * la];
+  });
+  cublasStatus_t s = getrf_batched(h, n, ptrs, n, piv, info, batch);
+  if (s == CUBLAS_STATUS_SUCCESS) s = getri_batched<T>(h, n, ptrs, n, piv, Ainv, ldi, info, batch);
+  c2o_par::dev_free(piv);
+  c2o_par::dev_free(ptrs);
+  c2o_par::dev_free(work);
+  return s;
+}
+/* Half-precision gemm: products summed in float, rounded to half once (as
+ * cuBLAS's default for Hgemm on GPUs that accumulate in FP32). */
+template <typename GetA, typename GetB, typename GetC>
+cublasStatus_t hgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,
+                     const __half *alpha, GetA getA, int lda, GetB getB, int ldb, const __half *beta, GetC getC,
+                     int ldc, int batch) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (m < 0 || n < 0 || k < 0 || batch < 0 || ldc < std::max(1, m) || lda < std::max(1, trans(ta) ? k : m) ||
+      ldb < std::max(1, trans(tb) ? n : k))
+    return CUBLAS_STATUS_INVALID_VALUE;
+  if (m == 0 || n == 0 || batch == 0) return CUBLAS_STATUS_SUCCESS;
+  const float a = __half2float(scalar(h, alpha)), b = __half2float(scalar(h, beta));
+  const bool tA = trans(ta), tB = trans(tb);
+  const long long la = lda, lb = ldb, lc = ldc;
+  const std::size_t per = std::size_t(m) * std::size_t(n);
+  for_n(per * std::size_t(batch), [=](std::size_t t) {
+    const std::size_t p = t / per, r = t % per;
+    const long long i = (long long)(r % std::size_t(m)), j = (long long)(r / std::size_t(m));
+    const __half *Ap = getA(p);
+    const __half *Bp = getB(p);
+    __half *Cp = getC(p);
+    float s = 0.0f;
+    for (long long l = 0; l < k; ++l)
+      s += __half2float(tA ? Ap[l + i * la] : Ap[i + l * la]) * __half2float(tB ? Bp[j + l * lb] : Bp[l + j * lb]);
+    __half &c = Cp[i + j * lc];
+    c = __float2half(b == 0.0f ? a * s : a * s + b * __half2float(c));
+  });
+  return CUBLAS_STATUS_SUCCESS;
+}
+} // namespace c2o_blas
+#define C2O_CUBLAS_SOLVE(p, T)                                                                                       \
+  inline cublasStatus_t cublas##p##trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,              \
+                                        cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const T *alpha, \
+                                        const T *A, int lda, T *B, int ldb) {                                        \
+    return c2o_blas::trsm(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);                                  \
+  }                                                                                                                   \
+  inline cublasStatus_t cublas##p##getrfBatched(cublasHandle_t h, int n, T *const A[], int lda, int *P, int *info,   \
+                                                int batchSize) {                                                      \
+    return c2o_blas::getrf_batched(h, n, A, lda, P, info, batchSize);                                                \
+  }                                                                                                                   \
+  inline cublasStatus_t cublas##p##getrsBatched(cublasHandle_t h, cublasOperation_t trans, int n, int nrhs,         \
+                                                const T *const Aarray[], int lda, const int *devIpiv,               \
+                                                T *const Barray[], int ldb, int *info, int batchSize) {             \
+    return c2o_blas::getrs_batched(h, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);          \
+  }                                                                                                                   \
+  inline cublasStatus_t cublas##p##getriBatched(cublasHandle_t h, int n, const T *const A[], int lda, const int *P,  \
+                                                T *const C[], int ldc, int *info, int batchSize) {                   \
+    return c2o_blas::getri_batched(h, n, A, lda, P, C, ldc, info, batchSize);                                        \
+  }                                                                                                                   \
+  inline cublasStatus_t cublas##p##matinvBatched(cublasHandle_t h, int n, const T *const A[], int lda,               \
+                                                 T *const Ainv[], int lda_inv, int *info, int batchSize) {           \
+    return c2o_blas::matinv_batched(h, n, A, lda, Ainv, lda_inv, info, batchSize);                                   \
+  }
+C2O_CUBLAS_SOLVE(S, float)
+C2O_CUBLAS_SOLVE(D, double)
+#undef C2O_CUBLAS_SOLVE
+inline cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
+                                  int k, const __half *alpha, const __half *A, int lda, const __half *B, int ldb,
+                                  const __half *beta, __half *C, int ldc) {
+  return c2o_blas::hgemm(h, transa, transb, m, n, k, alpha, c2o_blas::strided<const __half>{A, 0}, lda,
+                         c2o_blas::strided<const __half>{B, 0}, ldb, beta, c2o_blas::strided<__half>{C, 0}, ldc, 1);
+}
+inline cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb,
+                                                int m, int n, int k, const __half *alpha, const __half *A, int lda,
+                                                long long int strideA, const __half *B, int ldb, long long int strideB,
+                                                const __half *beta, __half *C, int ldc, long long int strideC,
+                                                int batchCount) {
+  return c2o_blas::hgemm(h, transa, transb, m, n, k, alpha, c2o_blas::strided<const __half>{A, strideA}, lda,
+                         c2o_blas::strided<const __half>{B, strideB}, ldb, beta,
+                         c2o_blas::strided<__half>{C, strideC}, ldc, batchCount);
+}
+inline cublasStatus_t cublasHgemmBatched(cublasHandle_t h, cublasOperation_t transa, cublasOperation_t transb, int m,
+                                         int n, int k, const __half *alpha, const __half *const Aarray[], int lda,
+                                         const __half *const Barray[], int ldb, const __half *beta,
+                                         __half *const Carray[], int ldc, int batchCount) {
+  return c2o_blas::hgemm(h, transa, transb, m, n, k, alpha, c2o_blas::indirect<const __half>{Aarray}, lda,
+                         c2o_blas::indirect<const __half>{Barray}, ldb, beta, c2o_blas::indirect<__half>{Carray}, ldc,
+                         batchCount);
 }
 
 /* ---- the legacy API (cublas.h) ---------------------------------------------------------- */

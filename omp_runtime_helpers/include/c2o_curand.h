@@ -403,6 +403,123 @@ static inline double curand_log_normal_double(curandStateMRG32k3a_t *s, double m
   return exp(mean + stddev * curand_normal_double(s));
 }
 
+
+/* ---- Sobol quasi-random generators (Gray-code order, Antonov and Saleev):
+ * point i is the XOR of the direction vectors of the bits set in i ^ (i >> 1);
+ * the next point flips the vector of the lowest zero bit of i. The scrambled
+ * states start from their scramble constant c instead of 0. Normals use the
+ * inverse of the normal distribution function on the point (as cuRAND does:
+ * one draw per value, which keeps the quasi-random structure), computed by
+ * Abramowitz and Stegun 26.2.23 refined with Halley steps on erfc. ---------- */
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+struct curandStateSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+struct curandStateScrambledSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
+struct curandStateSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol64 curandStateSobol64_t;
+struct curandStateScrambledSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+
+template <class U, class S> static inline void c2o_impl_sobol_seek(S *s) {
+  const U g = s->i ^ (s->i >> 1);
+  U x = s->c;
+  for (int k = 0; k < (int)(8 * sizeof(U)); ++k)
+    if ((g >> k) & 1) x ^= s->direction_vectors[k];
+  s->x = x;
+}
+template <class U, class S> static inline U c2o_impl_sobol_next(S *s) {
+  const U r = s->x;
+  U i = s->i;
+  int k = 0;
+  while (i & 1) { /* the lowest zero bit of i */
+    i >>= 1;
+    ++k;
+  }
+  s->x ^= s->direction_vectors[k];
+  s->i++;
+  return r;
+}
+template <class U, class S> static inline void c2o_impl_sobol_init(const U *v, U c, U offset, S *s) {
+  for (int k = 0; k < (int)(8 * sizeof(U)); ++k) s->direction_vectors[k] = v[k];
+  s->c = c;
+  s->i = offset;
+  c2o_impl_sobol_seek<U>(s);
+}
+/* The standard normal quantile of p in (0, 1]. */
+static inline double c2o_impl_normal_quantile(double p) {
+  if (p >= 1.0) return HUGE_VAL;
+  const double q = p < 0.5 ? p : 1.0 - p;
+  const double t = sqrt(-2.0 * log(q));
+  double z = t - (2.515517 + t * (0.802853 + t * 0.010328)) / (1.0 + t * (1.432788 + t * (0.189269 + t * 0.001308)));
+  z = p < 0.5 ? -z : z;
+  for (int it = 0; it < 3; ++it) { /* Halley: f = Phi(z) - p, f' = phi(z), f'' = -z phi(z) */
+    const double f = 0.5 * erfc(-z * 0.70710678118654752440) - p;
+    const double d = 0.39894228040143267794 * exp(-0.5 * z * z);
+    if (d == 0.0) break;
+    const double u = f / d;
+    z -= u / (1.0 + 0.5 * z * u);
+  }
+  return z;
+}
+static inline void curand_init(curandDirectionVectors32_t v, unsigned int offset, curandStateSobol32_t *s) {
+  c2o_impl_sobol_init<unsigned int>(v, 0u, offset, s);
+}
+static inline void curand_init(curandDirectionVectors32_t v, unsigned int c, unsigned int offset,
+                               curandStateScrambledSobol32_t *s) {
+  c2o_impl_sobol_init<unsigned int>(v, c, offset, s);
+}
+static inline void curand_init(curandDirectionVectors64_t v, unsigned long long offset, curandStateSobol64_t *s) {
+  c2o_impl_sobol_init<unsigned long long>(v, 0ull, offset, s);
+}
+static inline void curand_init(curandDirectionVectors64_t v, unsigned long long c, unsigned long long offset,
+                               curandStateScrambledSobol64_t *s) {
+  c2o_impl_sobol_init<unsigned long long>(v, c, offset, s);
+}
+#define C2O_IMPL_SOBOL(S, U)                                                                                         \
+  static inline U curand(S *s) { return c2o_impl_sobol_next<U>(s); }                                                \
+  static inline void skipahead(U n, S *s) {                                                                          \
+    s->i += n;                                                                                                       \
+    c2o_impl_sobol_seek<U>(s);                                                                                      \
+  }                                                                                                                   \
+  static inline float curand_uniform(S *s) { return c2o_impl_sobol_uniform(curand(s)); }                             \
+  static inline double curand_uniform_double(S *s) { return c2o_impl_sobol_uniform_double(curand(s)); }              \
+  static inline float curand_normal(S *s) { return (float)c2o_impl_normal_quantile(c2o_impl_sobol_uniform_double(curand(s))); } \
+  static inline double curand_normal_double(S *s) { return c2o_impl_normal_quantile(c2o_impl_sobol_uniform_double(curand(s))); } \
+  static inline float curand_log_normal(S *s, float mean, float stddev) {                                            \
+    return expf(mean + stddev * curand_normal(s));                                                                   \
+  }                                                                                                                   \
+  static inline double curand_log_normal_double(S *s, double mean, double stddev) {                                  \
+    return exp(mean + stddev * curand_normal_double(s));                                                             \
+  }
+/* cuRAND's conversions: 32-bit points as in curand_uniform of the other
+ * generators, (0, 1]; a 64-bit point's uniform float from its high word, its
+ * double from its top 53 bits. */
+static inline float c2o_impl_sobol_uniform(unsigned int x) { return c2o_impl_uniform(x); }
+static inline float c2o_impl_sobol_uniform(unsigned long long x) { return c2o_impl_uniform((unsigned int)(x >> 32)); }
+static inline double c2o_impl_sobol_uniform_double(unsigned int x) { return c2o_impl_uniform_double(x); }
+static inline double c2o_impl_sobol_uniform_double(unsigned long long x) {
+  return (x >> 11) * 1.1102230246251565e-16 + 1.1102230246251565e-16 / 2.0;
+}
+C2O_IMPL_SOBOL(curandStateSobol32_t, unsigned int)
+C2O_IMPL_SOBOL(curandStateScrambledSobol32_t, unsigned int)
+C2O_IMPL_SOBOL(curandStateSobol64_t, unsigned long long)
+C2O_IMPL_SOBOL(curandStateScrambledSobol64_t, unsigned long long)
+#undef C2O_IMPL_SOBOL
+
 #pragma omp end declare target
 
 /* ---- host API (curand.h) --------------------------------------------------------------- */
@@ -430,11 +547,30 @@ typedef enum curandRngType {
   CURAND_RNG_PSEUDO_MT19937 = 142,
   CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
   CURAND_RNG_QUASI_DEFAULT = 200,
-  CURAND_RNG_QUASI_SOBOL32 = 201
+  CURAND_RNG_QUASI_SOBOL32 = 201,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
+  CURAND_RNG_QUASI_SOBOL64 = 203,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
 } curandRngType_t;
+typedef enum curandOrdering {
+  CURAND_ORDERING_PSEUDO_BEST = 100,
+  CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+  CURAND_ORDERING_PSEUDO_SEEDED = 102,
+  CURAND_ORDERING_PSEUDO_LEGACY = 103,
+  CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
+  CURAND_ORDERING_QUASI_DEFAULT = 201
+} curandOrdering_t;
+typedef enum curandDirectionVectorSet {
+  CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+  CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+} curandDirectionVectorSet_t;
 typedef struct c2o_impl_curand_generator {
   int type;
   unsigned long long seed, offset;
+  unsigned int dims;     /* quasi-random: the dimensions (curandSetQuasiRandomGeneratorDimensions) */
+  curandOrdering_t order;
 } *curandGenerator_t;
 
 /* Number of device generators a host generator spreads its output over. */
@@ -445,12 +581,16 @@ typedef struct c2o_impl_curand_generator {
 static inline curandStatus_t curandCreateGenerator(curandGenerator_t *g, curandRngType_t type) {
   if (!g) return CURAND_STATUS_NOT_INITIALIZED;
   if (type != CURAND_RNG_PSEUDO_DEFAULT && type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_MRG32K3A &&
-      type != CURAND_RNG_PSEUDO_PHILOX4_32_10)
-    return CURAND_STATUS_TYPE_ERROR; /* MTGP32, MT19937, quasi-random: not provided */
+      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_QUASI_DEFAULT && type != CURAND_RNG_QUASI_SOBOL32)
+    return CURAND_STATUS_TYPE_ERROR; /* MTGP32, MT19937, scrambled and 64-bit Sobol: not provided */
   *g = (curandGenerator_t)calloc(1, sizeof **g);
   if (!*g) return CURAND_STATUS_ALLOCATION_FAILED;
-  (*g)->type = type == CURAND_RNG_PSEUDO_DEFAULT ? CURAND_RNG_PSEUDO_XORWOW : type;
+  (*g)->type = type == CURAND_RNG_PSEUDO_DEFAULT ? CURAND_RNG_PSEUDO_XORWOW
+             : type == CURAND_RNG_QUASI_DEFAULT  ? CURAND_RNG_QUASI_SOBOL32
+                                                 : type;
   (*g)->seed = 0;
+  (*g)->dims = 1;
+  (*g)->order = (*g)->type == CURAND_RNG_QUASI_SOBOL32 ? CURAND_ORDERING_QUASI_DEFAULT : CURAND_ORDERING_PSEUDO_DEFAULT;
   return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandCreateGeneratorHost(curandGenerator_t *g, curandRngType_t type) {
@@ -477,6 +617,18 @@ static inline curandStatus_t curandSetStream(curandGenerator_t g, c2o_stream_t s
 }
 static inline curandStatus_t curandGenerateSeeds(curandGenerator_t g) {
   return g ? CURAND_STATUS_SUCCESS : CURAND_STATUS_NOT_INITIALIZED;
+}
+/* The orderings are accepted and recorded: a pseudo-random generator's output
+ * is always the order described above (C2O1125), a quasi-random one's is
+ * CURAND_ORDERING_QUASI_DEFAULT. */
+static inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t order) {
+  if (!g) return CURAND_STATUS_NOT_INITIALIZED;
+  const int quasi = g->type == CURAND_RNG_QUASI_SOBOL32;
+  if (quasi ? order != CURAND_ORDERING_QUASI_DEFAULT
+            : (order < CURAND_ORDERING_PSEUDO_BEST || order > CURAND_ORDERING_PSEUDO_DYNAMIC))
+    return CURAND_STATUS_OUT_OF_RANGE;
+  g->order = order;
+  return CURAND_STATUS_SUCCESS;
 }
 static inline curandStatus_t curandGetVersion(int *v) {
   if (!v) return CURAND_STATUS_OUT_OF_RANGE;
@@ -506,9 +658,152 @@ static inline curandStatus_t c2o_impl_curand_fill(curandGenerator_t g, T *p, siz
   g->offset += (n + lanes - 1) / lanes;
   return CURAND_STATUS_SUCCESS;
 }
+
+/* ---- quasi-random (Sobol) generators of the host API ---------------------------------------------
+ * Direction vectors: dimension 1 is the van der Corput sequence (v_k =
+ * 2^(32-k)), as in cuRAND; dimension d > 1 uses the (d-1)-th primitive
+ * polynomial over GF(2) in order of degree and value, and initial values m_k
+ * (odd, < 2^k) from a fixed hash. This is a valid Sobol construction but not
+ * cuRAND's Joe-Kuo set (CURAND_DIRECTION_VECTORS_32_JOEKUO6), whose
+ * published tables the helpers do not carry: beyond the first dimension the
+ * points differ from cuRAND's (translator note C2O1140). 20000 dimensions,
+ * as in cuRAND, computed on first use. */
+#define C2O_CURAND_SOBOL_DIMENSIONS 20000
+static inline unsigned long long c2o_impl_sobol_mix(unsigned long long z) {
+  z += 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+/* a * b mod p over GF(2), p of degree d (bit d set), a and b below 2^d */
+static inline unsigned long long c2o_impl_gf2_mulmod(unsigned long long a, unsigned long long b, unsigned long long p,
+                                                     int d) {
+  unsigned long long r = 0;
+  while (b) {
+    if (b & 1) r ^= a;
+    b >>= 1;
+    a <<= 1;
+    if ((a >> d) & 1) a ^= p;
+  }
+  return r;
+}
+static inline unsigned long long c2o_impl_gf2_powx(unsigned long long e, unsigned long long p, int d) {
+  unsigned long long r = 1, b = d == 1 ? (2 ^ p) : 2; /* x mod p */
+  while (e) {
+    if (e & 1) r = c2o_impl_gf2_mulmod(r, b, p, d);
+    b = c2o_impl_gf2_mulmod(b, b, p, d);
+    e >>= 1;
+  }
+  return r;
+}
+/* p (degree d, constant term 1) is primitive: x has order 2^d - 1 modulo p */
+static inline int c2o_impl_gf2_primitive(unsigned long long p, int d) {
+  const unsigned long long n = (1ull << d) - 1;
+  if (c2o_impl_gf2_powx(n, p, d) != 1) return 0;
+  unsigned long long m = n;
+  for (unsigned long long q = 3; q * q <= m; q += 2) { /* 2^d - 1 is odd */
+    if (m % q) continue;
+    if (c2o_impl_gf2_powx(n / q, p, d) == 1) return 0;
+    while (m % q == 0) m /= q;
+  }
+  if (m > 1 && m != n && c2o_impl_gf2_powx(n / m, p, d) == 1) return 0;
+  return 1;
+}
+/* The primitive polynomials of dimensions 2, 3, ...: (polynomial, degree). */
+static inline const unsigned long long *c2o_impl_sobol_polynomials() {
+  static unsigned long long *polys = []() {
+    unsigned long long *r = (unsigned long long *)malloc(sizeof(unsigned long long) * 2 * C2O_CURAND_SOBOL_DIMENSIONS);
+    int n = 1;
+    for (int d = 1; d < 63 && n < C2O_CURAND_SOBOL_DIMENSIONS; ++d)
+      for (unsigned long long a = 0; a < (1ull << (d - 1)) && n < C2O_CURAND_SOBOL_DIMENSIONS; ++a) {
+        const unsigned long long p = (1ull << d) | (a << 1) | 1ull;
+        if (d > 1 && !(__builtin_popcountll(p) & 1)) continue; /* an even number of terms: x + 1 divides it */
+        if (!c2o_impl_gf2_primitive(p, d)) continue;
+        r[2 * n] = p;
+        r[2 * n + 1] = (unsigned long long)d;
+        ++n;
+      }
+    return r;
+  }();
+  return polys;
+}
+template <class U> static inline const U *c2o_impl_sobol_vectors() {
+  static U *table = []() {
+    const int bits = (int)(8 * sizeof(U));
+    U *t = (U *)malloc(sizeof(U) * bits * C2O_CURAND_SOBOL_DIMENSIONS);
+    const unsigned long long *polys = c2o_impl_sobol_polynomials();
+    for (int k = 0; k < bits; ++k) t[k] = (U)1 << (bits - 1 - k);
+    for (int dim = 1; dim < C2O_CURAND_SOBOL_DIMENSIONS; ++dim) {
+      {
+        const unsigned long long p = polys[2 * dim];
+        const int d = (int)polys[2 * dim + 1];
+        U m[64];
+        for (int k = 1; k <= bits; ++k) {
+          if (k <= d) {
+            const unsigned long long h = c2o_impl_sobol_mix(((unsigned long long)dim << 8) | (unsigned long long)k);
+            m[k - 1] = (U)(((h % (1ull << (k - 1))) << 1) | 1u);
+          } else {
+            U v = m[k - d - 1] ^ (U)(m[k - d - 1] << d);
+            for (int j = 1; j < d; ++j)
+              if ((p >> (d - j)) & 1) v ^= (U)(m[k - j - 1] << j);
+            m[k - 1] = v;
+          }
+        }
+        for (int k = 1; k <= bits; ++k) t[dim * bits + k - 1] = (U)(m[k - 1] << (bits - k));
+      }
+    }
+    return t;
+  }();
+  return table;
+}
+static inline curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                                         curandDirectionVectorSet_t set) {
+  if (!vectors) return CURAND_STATUS_OUT_OF_RANGE;
+  if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6) return CURAND_STATUS_OUT_OF_RANGE; /* scrambled: not provided */
+  *vectors = (curandDirectionVectors32_t *)c2o_impl_sobol_vectors<unsigned int>();
+  return *vectors ? CURAND_STATUS_SUCCESS : CURAND_STATUS_ALLOCATION_FAILED;
+}
+static inline curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                                         curandDirectionVectorSet_t set) {
+  if (!vectors) return CURAND_STATUS_OUT_OF_RANGE;
+  if (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6) return CURAND_STATUS_OUT_OF_RANGE;
+  *vectors = (curandDirectionVectors64_t *)c2o_impl_sobol_vectors<unsigned long long>();
+  return *vectors ? CURAND_STATUS_SUCCESS : CURAND_STATUS_ALLOCATION_FAILED;
+}
+static inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int dims) {
+  if (!g) return CURAND_STATUS_NOT_INITIALIZED;
+  if (dims < 1 || dims > C2O_CURAND_SOBOL_DIMENSIONS) return CURAND_STATUS_OUT_OF_RANGE;
+  g->dims = dims;
+  g->offset = 0;
+  return CURAND_STATUS_SUCCESS;
+}
+/* n / dims points per dimension, dimension by dimension (CURAND_ORDERING_QUASI_DEFAULT):
+ * value j of dimension d is at p[d * (n / dims) + j], the point offset + j. */
+template <class T, class Draw>
+static inline curandStatus_t c2o_impl_curand_fill_sobol(curandGenerator_t g, T *p, size_t n, Draw draw) {
+  const unsigned long long dims = g->dims ? g->dims : 1, per = n / dims, offset = g->offset;
+  if (n % dims) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  if (!p && n) return CURAND_STATUS_OUT_OF_RANGE;
+  const unsigned int *dv = c2o_impl_sobol_vectors<unsigned int>();
+  if (!dv) return CURAND_STATUS_ALLOCATION_FAILED;
+  c2o_impl_alloc a;
+  int dev = c2o_impl_omp_device();
+  int on_device = c2o_impl_registry_find(p, &a) && a.owner == c2o_impl_owner_device && dev != omp_get_initial_device();
+  c2o_impl_queue_drain();
+#pragma omp target teams distribute parallel for is_device_ptr(p) map(to : dv[0 : dims * 32]) if(on_device) device(dev)
+  for (unsigned long long q = 0; q < n; ++q) {
+    const unsigned long long d = q / per, j = q % per;
+    curandStateSobol32_t s;
+    curand_init((unsigned int *)(dv + d * 32), (unsigned int)(offset + j), &s);
+    p[q] = draw(&s);
+  }
+  g->offset += per;
+  return CURAND_STATUS_SUCCESS;
+}
 template <class T, class Draw> static inline curandStatus_t c2o_impl_curand_generate(curandGenerator_t g, T *p, size_t n, Draw d) {
   if (!g) return CURAND_STATUS_NOT_INITIALIZED;
   switch (g->type) {
+  case CURAND_RNG_QUASI_SOBOL32: return c2o_impl_curand_fill_sobol(g, p, n, d);
   case CURAND_RNG_PSEUDO_PHILOX4_32_10: return c2o_impl_curand_fill<curandStatePhilox4_32_10_t>(g, p, n, d);
   case CURAND_RNG_PSEUDO_MRG32K3A: return c2o_impl_curand_fill<curandStateMRG32k3a_t>(g, p, n, d);
   default: return c2o_impl_curand_fill<curandStateXORWOW_t>(g, p, n, d);
@@ -540,18 +835,18 @@ static inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, do
   return c2o_impl_curand_generate(g, p, n, c2o_impl_draw_uniform_double());
 }
 static inline curandStatus_t curandGenerateNormal(curandGenerator_t g, float *p, size_t n, float mean, float stddev) {
-  if (n % 2) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  if (n % 2 && g && g->type != CURAND_RNG_QUASI_SOBOL32) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   c2o_impl_draw_normal d = {mean, stddev};
   return c2o_impl_curand_generate(g, p, n, d);
 }
 static inline curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *p, size_t n, double mean,
                                                         double stddev) {
-  if (n % 2) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  if (n % 2 && g && g->type != CURAND_RNG_QUASI_SOBOL32) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   c2o_impl_draw_normal_double d = {mean, stddev};
   return c2o_impl_curand_generate(g, p, n, d);
 }
 static inline curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *p, size_t n, float mean, float stddev) {
-  if (n % 2) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  if (n % 2 && g && g->type != CURAND_RNG_QUASI_SOBOL32) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   c2o_impl_draw_log_normal d = {mean, stddev};
   return c2o_impl_curand_generate(g, p, n, d);
 }

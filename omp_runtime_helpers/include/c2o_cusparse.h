@@ -9,17 +9,30 @@
  *               for CSR, CSC and COO, float and double values, 32- and 64-bit
  *               indices, base 0 or 1, opA N or T, opB N or T, column- or
  *               row-major dense matrices
+ *               Create/Destroy SpVec and its getters, Gather, Scatter;
+ *               DnMatSet/GetStridedBatch (SpMM over the batches of B and C);
+ *               DenseToSparse (CSR, CSC, COO); Sp/MatSet/GetAttribute and the
+ *               triangular solves SpSV and SpSM (CSR, CSC; fill mode, unit
+ *               or non-unit diagonal, opA N or T)
  *   legacy      Create/DestroyMatDescr, Set/GetMatType, FillMode, DiagType,
- *               IndexBase; S/D csrmv and csrmm; Xcoo2csr, Xcsr2coo
+ *               IndexBase; S/D csrmv and csrmm; Xcoo2csr, Xcsr2coo; S/D
+ *               csrsv2 (triangular solve) and csrilu02 (ILU(0)) with their
+ *               infos and zero pivots
  *
  * alpha and beta are read on the host or the device per the pointer mode;
  * beta == 0 means y (C) is not read. Every operation is a target region on
  * the current device: A x with CSR one thread per row, A^T x and COO by
  * atomic additions into y after scaling it by beta; SpMM one thread per
  * element of C (CSR, opA N). The _bufferSize calls report 0 bytes (nothing
- * is needed). Complex values, SpGEMM, SpSV and the conversions are not
- * implemented: the translator gives C2O1030 for them, naming the hipSPARSE
- * call. */
+ * is needed; the legacy ones 4, a buffer to pass). The triangular solves run
+ * their substitution on one device thread per right-hand side, or, for SpSV
+ * and csrsv2 without transposition on a GPU, level by level from the
+ * schedule their analysis built (the rows of a level in parallel) when the
+ * levels hold 20 rows each on average (C2O_SPARSE_LEVELS=1/0 forces it on or
+ * off); ILU(0) runs on one device thread (each row depends on the rows above
+ * it); the zero-pivot checks are parallel reductions.
+ * Complex values, SpGEMM and the other conversions are not implemented: the
+ * translator gives C2O1030 for them, naming the hipSPARSE call. */
 #ifndef C2O_CUSPARSE_H
 #define C2O_CUSPARSE_H
 
@@ -48,6 +61,16 @@ struct cusparseSpMatDescr {
   cusparseIndexType_t ptr_type, idx_type;
   cusparseIndexBase_t base;
   c2o_data_type_t value_type;
+  cusparseFillMode_t fill = CUSPARSE_FILL_MODE_LOWER; /* cusparseSpMatSetAttribute: for SpSV and SpSM */
+  cusparseDiagType_t diag = CUSPARSE_DIAG_TYPE_NON_UNIT;
+};
+struct cusparseSpVecDescr {
+  int64_t size, nnz;
+  void *indices;
+  void *values;
+  cusparseIndexType_t idx_type;
+  cusparseIndexBase_t base;
+  c2o_data_type_t value_type;
 };
 struct cusparseDnVecDescr {
   int64_t size;
@@ -59,6 +82,48 @@ struct cusparseDnMatDescr {
   void *values;
   c2o_data_type_t value_type;
   cusparseOrder_t order;
+  int batch_count = 1; /* cusparseDnMatSetStridedBatch */
+  int64_t batch_stride = 0;
+};
+/* A level schedule of a CSR triangle solved without transposition: the rows
+ * grouped by level, a row's level one more than the highest level of the rows
+ * its triangle reads, so that the rows of a level are solved in parallel, the
+ * levels one after the other (one target region each). Built by the
+ * analysis calls for the pattern they saw (internal). */
+namespace c2o_sparse {
+struct schedule {
+  const void *ptr = nullptr, *idx = nullptr; /* the pattern it was built for */
+  int64_t n = -1;
+  bool lower = true;
+  int base = 0;
+  int64_t *order = nullptr;    /* device memory: the rows, level by level */
+  std::vector<int64_t> start;  /* level l holds order[start[l] .. start[l + 1]) */
+  void clear() {
+    c2o_par::dev_free(order);
+    order = nullptr;
+    start.clear();
+    n = -1;
+  }
+  schedule() = default;
+  schedule(const schedule &) = delete;
+  schedule &operator=(const schedule &) = delete;
+  ~schedule() { clear(); }
+};
+} // namespace c2o_sparse
+/* The solvers' descriptors and infos: what the analysis found. */
+struct cusparseSpSVDescr {
+  int64_t zero_pivot;
+  c2o_sparse::schedule levels;
+};
+struct cusparseSpSMDescr {
+  int64_t zero_pivot;
+};
+struct csrsv2Info {
+  int zero_pivot; /* -1: none */
+  c2o_sparse::schedule levels;
+};
+struct csrilu02Info {
+  int zero_pivot;
 };
 typedef struct cusparseContext *cusparseHandle_t;
 typedef struct cusparseMatDescr *cusparseMatDescr_t;
@@ -68,6 +133,12 @@ typedef struct cusparseDnMatDescr *cusparseDnMatDescr_t;
 typedef struct cusparseSpMatDescr const *cusparseConstSpMatDescr_t;
 typedef struct cusparseDnVecDescr const *cusparseConstDnVecDescr_t;
 typedef struct cusparseDnMatDescr const *cusparseConstDnMatDescr_t;
+typedef struct cusparseSpVecDescr *cusparseSpVecDescr_t;
+typedef struct cusparseSpVecDescr const *cusparseConstSpVecDescr_t;
+typedef struct cusparseSpSVDescr *cusparseSpSVDescr_t;
+typedef struct cusparseSpSMDescr *cusparseSpSMDescr_t;
+typedef struct csrsv2Info *csrsv2Info_t;
+typedef struct csrilu02Info *csrilu02Info_t;
 
 /* ---- handle ----------------------------------------------------------------------------- */
 inline cusparseStatus_t cusparseCreate(cusparseHandle_t *handle) {
@@ -258,6 +329,15 @@ inline cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t d, void *rp,
   d->vals = v;
   return CUSPARSE_STATUS_SUCCESS;
 }
+/* CSC: column offsets, row indices; COO: row indices, column indices (the descriptor's ptr and idx) */
+inline cusparseStatus_t cusparseCscSetPointers(cusparseSpMatDescr_t d, void *cp, void *ri, void *v) {
+  if (!d || d->format != CUSPARSE_FORMAT_CSC) return CUSPARSE_STATUS_INVALID_VALUE;
+  return cusparseCsrSetPointers(d, cp, ri, v);
+}
+inline cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t d, void *rows, void *cols, void *v) {
+  if (!d || d->format != CUSPARSE_FORMAT_COO) return CUSPARSE_STATUS_INVALID_VALUE;
+  return cusparseCsrSetPointers(d, rows, cols, v);
+}
 inline cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *d, int64_t size, void *values, c2o_data_type_t t) {
   if (!d || size < 0) return CUSPARSE_STATUS_INVALID_VALUE;
   *d = new cusparseDnVecDescr{size, values, t};
@@ -330,6 +410,11 @@ template <typename T> T scalar(cusparseHandle_t h, const void *p) {
   T v;
   c2o_par::to_host(&v, p, sizeof(T));
   return v;
+}
+/* An int result (a zero pivot's position) written to host or device memory per the pointer mode. */
+inline void result_int(cusparseHandle_t h, int *p, int v) {
+  if (h->pointer_mode == CUSPARSE_POINTER_MODE_HOST) *p = v;
+  else c2o_par::to_device(p, &v, sizeof(int));
 }
 template <typename T> void atomic_add(T *p, T v) {
 #pragma omp atomic update
@@ -466,14 +551,22 @@ cusparseStatus_t spmm(cusparseHandle_t h, cusparseOperation_t opA, cusparseOpera
                       cusparseConstSpMatDescr_t A, cusparseConstDnMatDescr_t Bm, const void *beta, cusparseDnMatDescr_t Cm) {
   T a = scalar<T>(h, alpha), b = scalar<T>(h, beta);
   dense db{Bm->ld, Bm->order == CUSPARSE_ORDER_COL, false}, dc{Cm->ld, Cm->order == CUSPARSE_ORDER_COL, false};
-  const T *B = static_cast<const T *>(Bm->values);
-  T *C = static_cast<T *>(Cm->values);
+  /* strided batches of B and C (cusparseDnMatSetStridedBatch) with one A: one product per batch */
+  const int batches = Cm->batch_count;
+  if (Bm->batch_count != batches && Bm->batch_count != 1) return CUSPARSE_STATUS_INVALID_VALUE;
   const bool p64 = A->ptr_type == CUSPARSE_INDEX_64I, i64 = A->idx_type == CUSPARSE_INDEX_64I;
-  if (A->format == CUSPARSE_FORMAT_COO || (p64 && i64))
-    return i64 ? spmm_typed<T, int64_t, int64_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols)
-               : spmm_typed<T, int32_t, int32_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols);
-  if (p64) return spmm_typed<T, int64_t, int32_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols);
-  return spmm_typed<T, int32_t, int32_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols);
+  for (int q = 0; q < batches; ++q) {
+    const T *B = static_cast<const T *>(Bm->values) + (Bm->batch_count > 1 ? q * Bm->batch_stride : 0);
+    T *C = static_cast<T *>(Cm->values) + q * Cm->batch_stride;
+    cusparseStatus_t s;
+    if (A->format == CUSPARSE_FORMAT_COO || (p64 && i64))
+      s = i64 ? spmm_typed<T, int64_t, int64_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols)
+              : spmm_typed<T, int32_t, int32_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols);
+    else if (p64) s = spmm_typed<T, int64_t, int32_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols);
+    else s = spmm_typed<T, int32_t, int32_t>(opA, opB, a, A, B, db, b, C, dc, Cm->rows, Cm->cols);
+    if (s != CUSPARSE_STATUS_SUCCESS) return s;
+  }
+  return CUSPARSE_STATUS_SUCCESS;
 }
 } // namespace c2o_sparse
 
@@ -589,5 +682,720 @@ inline cusparseStatus_t cusparseXcsr2coo(cusparseHandle_t h, const int *csrRowPt
   });
   return CUSPARSE_STATUS_SUCCESS;
 }
+
+/* ---- generic API: more descriptors ---------------------------------------------------------- */
+inline cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t d, cusparseSpMatAttribute_t a, void *data,
+                                                  size_t size) {
+  if (!d || !data) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (a == CUSPARSE_SPMAT_FILL_MODE && size == sizeof(cusparseFillMode_t))
+    d->fill = *static_cast<const cusparseFillMode_t *>(data);
+  else if (a == CUSPARSE_SPMAT_DIAG_TYPE && size == sizeof(cusparseDiagType_t))
+    d->diag = *static_cast<const cusparseDiagType_t *>(data);
+  else return CUSPARSE_STATUS_INVALID_VALUE;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t d, cusparseSpMatAttribute_t a, void *data,
+                                                  size_t size) {
+  if (!d || !data) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (a == CUSPARSE_SPMAT_FILL_MODE && size == sizeof(cusparseFillMode_t))
+    *static_cast<cusparseFillMode_t *>(data) = d->fill;
+  else if (a == CUSPARSE_SPMAT_DIAG_TYPE && size == sizeof(cusparseDiagType_t))
+    *static_cast<cusparseDiagType_t *>(data) = d->diag;
+  else return CUSPARSE_STATUS_INVALID_VALUE;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t d, int batchCount, int64_t batchStride) {
+  if (!d || batchCount <= 0) return CUSPARSE_STATUS_INVALID_VALUE;
+  const int64_t one = d->order == CUSPARSE_ORDER_COL ? d->ld * d->cols : d->ld * d->rows;
+  if (batchCount > 1 && batchStride < one) return CUSPARSE_STATUS_INVALID_VALUE;
+  d->batch_count = batchCount;
+  d->batch_stride = batchStride;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t d, int *batchCount,
+                                                     int64_t *batchStride) {
+  if (!d || !batchCount || !batchStride) return CUSPARSE_STATUS_INVALID_VALUE;
+  *batchCount = d->batch_count;
+  *batchStride = d->batch_stride;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *d, int64_t size, int64_t nnz, void *indices,
+                                            void *values, cusparseIndexType_t idxType, cusparseIndexBase_t base,
+                                            c2o_data_type_t valueType) {
+  if (!d || size < 0 || nnz < 0 || nnz > size) return CUSPARSE_STATUS_INVALID_VALUE;
+  *d = new cusparseSpVecDescr{size, nnz, indices, values, idxType, base, valueType};
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *d, int64_t size, int64_t nnz,
+                                                 const void *indices, const void *values, cusparseIndexType_t idxType,
+                                                 cusparseIndexBase_t base, c2o_data_type_t valueType) {
+  cusparseSpVecDescr_t v = nullptr;
+  cusparseStatus_t s = cusparseCreateSpVec(&v, size, nnz, const_cast<void *>(indices), const_cast<void *>(values),
+                                           idxType, base, valueType);
+  if (d) *d = v;
+  return s;
+}
+inline cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t d) {
+  delete d;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpVecGet(cusparseSpVecDescr_t d, int64_t *size, int64_t *nnz, void **indices,
+                                         void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *base,
+                                         c2o_data_type_t *valueType) {
+  if (!d || !size || !nnz || !indices || !values || !idxType || !base || !valueType)
+    return CUSPARSE_STATUS_INVALID_VALUE;
+  *size = d->size; *nnz = d->nnz; *indices = d->indices; *values = d->values;
+  *idxType = d->idx_type; *base = d->base; *valueType = d->value_type;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t d, cusparseIndexBase_t *base) {
+  if (!d || !base) return CUSPARSE_STATUS_INVALID_VALUE;
+  *base = d->base;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpVecGetValues(cusparseSpVecDescr_t d, void **values) {
+  if (!d || !values) return CUSPARSE_STATUS_INVALID_VALUE;
+  *values = d->values;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpVecSetValues(cusparseSpVecDescr_t d, void *values) {
+  if (!d) return CUSPARSE_STATUS_INVALID_VALUE;
+  d->values = values;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+/* ---- sparse vectors, dense to sparse, triangular solves, ILU(0): the kernels ------------------ */
+namespace c2o_sparse {
+inline std::size_t value_bytes(c2o_data_type_t t) {
+  switch (t) {
+  case CUDA_R_32F: return 4;
+  case CUDA_R_64F: return 8;
+  case CUDA_C_32F: return 8;
+  case CUDA_C_64F: return 16;
+  default: return 0;
+  }
+}
+/* An element of any value type moved as its bytes: gather and scatter do not compute. */
+template <std::size_t N> struct bytes_of {
+  unsigned char b[N];
+};
+template <std::size_t N, typename II>
+void move_sparse(bool scatter, int64_t nnz, const II *idx, int base, void *sparse, void *dense) {
+  using E = bytes_of<N>;
+  E *s = static_cast<E *>(sparse), *d = static_cast<E *>(dense);
+  if (scatter) for_n(std::size_t(nnz), [=](std::size_t k) { d[idx[k] - base] = s[k]; });
+  else for_n(std::size_t(nnz), [=](std::size_t k) { s[k] = d[idx[k] - base]; });
+}
+inline cusparseStatus_t gather_scatter(cusparseHandle_t h, bool scatter, cusparseConstSpVecDescr_t X, void *dense,
+                                       c2o_data_type_t dense_type) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!X || !dense) return X && X->nnz == 0 ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_INVALID_VALUE;
+  if (X->value_type != dense_type) return CUSPARSE_STATUS_NOT_SUPPORTED;
+  const int base = X->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  const bool i64 = X->idx_type == CUSPARSE_INDEX_64I;
+  const void *I = X->indices;
+#define C2O_SPARSE_MOVE(N)                                                                                            \
+  i64 ? move_sparse<N>(scatter, X->nnz, static_cast<const int64_t *>(I), base, X->values, dense)                     \
+      : move_sparse<N>(scatter, X->nnz, static_cast<const int32_t *>(I), base, X->values, dense)
+  switch (value_bytes(X->value_type)) {
+  case 4: C2O_SPARSE_MOVE(4); break;
+  case 8: C2O_SPARSE_MOVE(8); break;
+  case 16: C2O_SPARSE_MOVE(16); break;
+  default: return CUSPARSE_STATUS_NOT_SUPPORTED;
+  }
+#undef C2O_SPARSE_MOVE
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+/* Dense to sparse: the nonzeros of a dense matrix per outer index (rows for
+ * CSR and COO, columns for CSC), in order of the inner index. */
+template <typename T, typename IP, typename II>
+struct dense_to_sparse {
+  const T *A;
+  dense da;
+  int64_t rows, cols;
+  bool by_rows;
+  int64_t outer() const { return by_rows ? rows : cols; }
+  int64_t inner() const { return by_rows ? cols : rows; }
+  T at(int64_t o, int64_t i) const { return by_rows ? A[da.at(o, i)] : A[da.at(i, o)]; }
+  IP count(int64_t o) const {
+    IP c = 0;
+    for (int64_t i = 0; i < inner(); ++i) c += at(o, i) != T(0);
+    return c;
+  }
+  /* ptr[o] = base + nonzeros of the outer indices before o, o <= outer(); returns nnz */
+  int64_t offsets(IP *ptr, int base) const {
+    const dense_to_sparse self = *this;
+    const int64_t n = outer();
+    c2o_par::with_scratch([&](c2o_par::arena &ar) {
+      c2o_par::scan_exclusive<IP>(
+          ar, std::size_t(n + 1), [=](std::size_t o) { return int64_t(o) < n ? self.count(int64_t(o)) : IP(0); },
+          [=](std::size_t o, const IP &v) { ptr[o] = v + IP(base); }, IP(0), std::plus<IP>());
+    });
+    IP last = 0;
+    c2o_par::to_host(&last, ptr + n, sizeof(IP));
+    return int64_t(last) - base;
+  }
+  /* the outer index's nonzeros from ptr[o]: their inner indices (and outer ones, for COO) and values */
+  void fill(const IP *ptr, int base, II *inner_idx, II *outer_idx, T *vals) const {
+    const dense_to_sparse self = *this;
+    for_n(std::size_t(outer()), [=](std::size_t o) {
+      int64_t k = int64_t(ptr[o]) - base;
+      for (int64_t i = 0; i < self.inner(); ++i) {
+        T v = self.at(int64_t(o), i);
+        if (v == T(0)) continue;
+        inner_idx[k] = II(i + base);
+        if (outer_idx) outer_idx[k] = II(int64_t(o) + base);
+        vals[k] = v;
+        ++k;
+      }
+    });
+  }
+};
+template <typename T, typename IP, typename II>
+cusparseStatus_t dense_to_sparse_run(cusparseConstDnMatDescr_t A, cusparseSpMatDescr_t B, bool convert) {
+  const int base = B->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  dense_to_sparse<T, IP, II> d{static_cast<const T *>(A->values), dense{A->ld, A->order == CUSPARSE_ORDER_COL, false},
+                               A->rows, A->cols, B->format != CUSPARSE_FORMAT_CSC};
+  if (B->format == CUSPARSE_FORMAT_COO) { /* offsets of the rows in scratch memory */
+    IP *ptr = static_cast<IP *>(c2o_par::dev_alloc(std::size_t(A->rows + 1) * sizeof(IP)));
+    B->nnz = d.offsets(ptr, 0);
+    if (convert) d.fill(ptr, 0, static_cast<II *>(B->idx), static_cast<II *>(B->ptr), static_cast<T *>(B->vals));
+    c2o_par::dev_free(ptr);
+    /* COO's fill wrote base-0 offsets with base-0 indices: shift them to the descriptor's base */
+    if (convert && base) {
+      II *R = static_cast<II *>(B->ptr), *C = static_cast<II *>(B->idx);
+      for_n(std::size_t(B->nnz), [=](std::size_t k) { R[k] += 1; C[k] += 1; });
+    }
+    return CUSPARSE_STATUS_SUCCESS;
+  }
+  if (!B->ptr) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (!convert) {
+    B->nnz = d.offsets(static_cast<IP *>(B->ptr), base);
+    return CUSPARSE_STATUS_SUCCESS;
+  }
+  if (B->nnz > 0 && (!B->idx || !B->vals)) return CUSPARSE_STATUS_INVALID_VALUE;
+  d.fill(static_cast<const IP *>(B->ptr), base, static_cast<II *>(B->idx), nullptr, static_cast<T *>(B->vals));
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t dense_to_sparse_call(cusparseHandle_t h, cusparseConstDnMatDescr_t A, cusparseSpMatDescr_t B,
+                                             bool convert) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!A || !B || B->rows != A->rows || B->cols != A->cols) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (A->value_type != B->value_type) return CUSPARSE_STATUS_NOT_SUPPORTED;
+  if (B->format != CUSPARSE_FORMAT_CSR && B->format != CUSPARSE_FORMAT_CSC && B->format != CUSPARSE_FORMAT_COO)
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+  const bool p64 = B->ptr_type == CUSPARSE_INDEX_64I, i64 = B->idx_type == CUSPARSE_INDEX_64I;
+#define C2O_SPARSE_D2S(T)                                                                                             \
+  if (B->format == CUSPARSE_FORMAT_COO) return i64 ? dense_to_sparse_run<T, int64_t, int64_t>(A, B, convert)        \
+                                                   : dense_to_sparse_run<T, int64_t, int32_t>(A, B, convert);        \
+  if (p64 && i64) return dense_to_sparse_run<T, int64_t, int64_t>(A, B, convert);                                     \
+  if (p64) return dense_to_sparse_run<T, int64_t, int32_t>(A, B, convert);                                            \
+  if (i64) return dense_to_sparse_run<T, int32_t, int64_t>(A, B, convert);                                            \
+  return dense_to_sparse_run<T, int32_t, int32_t>(A, B, convert);
+  if (A->value_type == CUDA_R_32F) { C2O_SPARSE_D2S(float) }
+  if (A->value_type == CUDA_R_64F) { C2O_SPARSE_D2S(double) }
+#undef C2O_SPARSE_D2S
+  return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+
+/* Triangular solve op(A) X = alpha B over a CSR matrix (P, I, V, base),
+ * one device thread per right-hand side: each column's substitution is
+ * sequential, as the data dependence of a general sparse triangle is. Only
+ * the triangle of the fill mode is read (the other entries are ignored, as in
+ * cuSPARSE); a unit diagonal is not read. X may be B. */
+struct triangle {
+  bool lower, unit, trans;
+};
+template <typename T, typename IP, typename II>
+void trsm_csr(triangle tr, int64_t n, const IP *P, const II *I, const T *V, int base, T alpha, const T *B, dense db,
+              T *X, dense dx, int64_t ncols) {
+  for_n(std::size_t(ncols), [=](std::size_t cc) {
+    const int64_t c = int64_t(cc);
+    for (int64_t i = 0; i < n; ++i) X[dx.at(i, c)] = alpha * B[db.at(i, c)];
+    auto diag = [&](int64_t i) {
+      T d = T(0);
+      for (IP k = P[i] - base; k < P[i + 1] - base; ++k)
+        if (int64_t(I[k]) - base == i) d += V[k];
+      return d;
+    };
+    const bool forward = tr.lower != tr.trans; /* lower, or the transpose of upper */
+    for (int64_t s = 0; s < n; ++s) {
+      const int64_t i = forward ? s : n - 1 - s;
+      if (!tr.trans) { /* row i of the triangle: x_i = (b_i - sum_j a_ij x_j) / a_ii */
+        T acc = X[dx.at(i, c)], d = T(0);
+        for (IP k = P[i] - base; k < P[i + 1] - base; ++k) {
+          const int64_t j = int64_t(I[k]) - base;
+          if (j == i) d += V[k];
+          else if (tr.lower ? j < i : j > i) acc -= V[k] * X[dx.at(j, c)];
+        }
+        X[dx.at(i, c)] = tr.unit ? acc : acc / d;
+      } else { /* column i of the transposed triangle: x_i is final, remove it from the rest */
+        T xi = X[dx.at(i, c)];
+        if (!tr.unit) xi = xi / diag(i);
+        X[dx.at(i, c)] = xi;
+        for (IP k = P[i] - base; k < P[i + 1] - base; ++k) {
+          const int64_t j = int64_t(I[k]) - base;
+          if (tr.lower ? j < i : j > i) X[dx.at(j, c)] -= V[k] * xi;
+        }
+      }
+    }
+  });
+}
+/* The first row (0-based) whose diagonal is missing or zero, or -1. */
+template <typename T, typename IP, typename II>
+int64_t zero_pivot(int64_t n, const IP *P, const II *I, const T *V, int base) {
+  const int64_t none = std::numeric_limits<int64_t>::max();
+  int64_t r = c2o_par::min_n<int64_t>(std::size_t(n), [=](std::size_t ii) {
+    const int64_t i = int64_t(ii);
+    T d = T(0);
+    bool found = false;
+    for (IP k = P[i] - base; k < P[i + 1] - base; ++k)
+      if (int64_t(I[k]) - base == i) { d += V[k]; found = true; }
+    return found && d != T(0) ? none : i;
+  });
+  return r == none || n == 0 ? -1 : r;
+}
+/* The level schedule of rows [0, n) of a CSR triangle (see struct schedule):
+ * the levels on one device thread (each depends on the rows before it), the
+ * grouping of rows by level on the host. */
+template <typename IP, typename II>
+void build_schedule(schedule &s, int64_t n, const IP *P, const II *I, int base, bool lower) {
+  s.clear();
+  s.ptr = P;
+  s.idx = I;
+  s.n = n;
+  s.lower = lower;
+  s.base = base;
+  if (n <= 0) return;
+  int64_t *lev = static_cast<int64_t *>(c2o_par::dev_alloc(std::size_t(n) * sizeof(int64_t)));
+  for_n(1, [=](std::size_t) {
+    for (int64_t q = 0; q < n; ++q) {
+      const int64_t i = lower ? q : n - 1 - q;
+      int64_t l = 0;
+      for (IP k = P[i] - base; k < P[i + 1] - base; ++k) {
+        const int64_t j = int64_t(I[k]) - base;
+        if ((lower ? j < i : j > i) && lev[j] + 1 > l) l = lev[j] + 1;
+      }
+      lev[i] = l;
+    }
+  });
+  std::vector<int64_t> h(static_cast<std::size_t>(n));
+  c2o_par::to_host(h.data(), lev, std::size_t(n) * sizeof(int64_t));
+  c2o_par::dev_free(lev);
+  int64_t levels = 0;
+  for (int64_t v : h) levels = v + 1 > levels ? v + 1 : levels;
+  s.start.assign(std::size_t(levels) + 1, 0);
+  for (int64_t v : h) ++s.start[std::size_t(v) + 1];
+  for (std::size_t l = 1; l < s.start.size(); ++l) s.start[l] += s.start[l - 1];
+  std::vector<int64_t> next(s.start.begin(), s.start.end() - 1), ord(static_cast<std::size_t>(n));
+  for (int64_t i = 0; i < n; ++i) ord[std::size_t(next[std::size_t(h[std::size_t(i)])]++)] = i;
+  s.order = static_cast<int64_t *>(c2o_par::dev_alloc(std::size_t(n) * sizeof(int64_t)));
+  c2o_par::to_device(s.order, ord.data(), std::size_t(n) * sizeof(int64_t));
+}
+/* The schedule serves a solve of this pattern, and pays: on a GPU, where each
+ * level is one launch, when the levels hold 20 rows each on average; on the
+ * host (a launch costs little there, but so does a row) never.
+ * C2O_SPARSE_LEVELS=1 (0) in the environment forces it on (off). */
+inline bool use_schedule(const schedule &s, const void *P, const void *I, int64_t n, bool lower, int base) {
+  if (s.n != n || s.ptr != P || s.idx != I || s.lower != lower || s.base != base || s.start.empty()) return false;
+  if (const char *e = std::getenv("C2O_SPARSE_LEVELS")) return e[0] == '1';
+  return c2o_par::device() != c2o_par::host() && (s.start.size() - 1) * 20 <= std::size_t(n);
+}
+/* x = (triangle)^-1 alpha b, level by level; x may be b. */
+template <typename T, typename IP, typename II>
+void solve_schedule(const schedule &s, bool unit, const IP *P, const II *I, const T *V, T alpha, const T *b, T *x) {
+  const int base = s.base;
+  const bool lower = s.lower;
+  const int64_t *ord = s.order;
+  for (std::size_t l = 0; l + 1 < s.start.size(); ++l) {
+    const int64_t lo = s.start[l];
+    for_n(std::size_t(s.start[l + 1] - lo), [=](std::size_t t) {
+      const int64_t i = ord[lo + int64_t(t)];
+      T acc = alpha * b[i], d = T(0);
+      for (IP k = P[i] - base; k < P[i + 1] - base; ++k) {
+        const int64_t j = int64_t(I[k]) - base;
+        if (j == i) d += V[k];
+        else if (lower ? j < i : j > i) acc -= V[k] * x[j];
+      }
+      x[i] = unit ? acc : acc / d;
+    });
+  }
+}
+/* The triangle a generic descriptor's solve works on: CSC is the CSR of A^T,
+ * so the transposition and the triangle flip. */
+inline triangle effective(cusparseOperation_t op, cusparseConstSpMatDescr_t A) {
+  triangle tr{A->fill == CUSPARSE_FILL_MODE_LOWER, A->diag == CUSPARSE_DIAG_TYPE_UNIT,
+              op != CUSPARSE_OPERATION_NON_TRANSPOSE};
+  if (A->format == CUSPARSE_FORMAT_CSC) {
+    tr.lower = !tr.lower;
+    tr.trans = !tr.trans;
+  }
+  return tr;
+}
+/* The analysis of SpSV: a schedule when the solve is a row-wise one. */
+inline void spsv_schedule(schedule &s, cusparseOperation_t op, cusparseConstSpMatDescr_t A) {
+  const triangle tr = effective(op, A);
+  const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  if (tr.trans || (A->format != CUSPARSE_FORMAT_CSR && A->format != CUSPARSE_FORMAT_CSC) || A->rows != A->cols) {
+    s.clear();
+    return;
+  }
+  const bool p64 = A->ptr_type == CUSPARSE_INDEX_64I, i64 = A->idx_type == CUSPARSE_INDEX_64I;
+  if (p64 && i64) build_schedule(s, A->rows, static_cast<const int64_t *>(A->ptr), static_cast<const int64_t *>(A->idx), base, tr.lower);
+  else if (p64) build_schedule(s, A->rows, static_cast<const int64_t *>(A->ptr), static_cast<const int32_t *>(A->idx), base, tr.lower);
+  else if (i64) build_schedule(s, A->rows, static_cast<const int32_t *>(A->ptr), static_cast<const int64_t *>(A->idx), base, tr.lower);
+  else build_schedule(s, A->rows, static_cast<const int32_t *>(A->ptr), static_cast<const int32_t *>(A->idx), base, tr.lower);
+}
+template <typename T> bool spsv_scheduled(const schedule &s, cusparseOperation_t op, cusparseConstSpMatDescr_t A, T alpha,
+                                          const T *b, T *x) {
+  const triangle tr = effective(op, A);
+  const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  if (tr.trans || !use_schedule(s, A->ptr, A->idx, A->rows, tr.lower, base)) return false;
+  const T *V = static_cast<const T *>(A->vals);
+  const bool p64 = A->ptr_type == CUSPARSE_INDEX_64I, i64 = A->idx_type == CUSPARSE_INDEX_64I;
+  if (p64 && i64) solve_schedule(s, tr.unit, static_cast<const int64_t *>(A->ptr), static_cast<const int64_t *>(A->idx), V, alpha, b, x);
+  else if (p64) solve_schedule(s, tr.unit, static_cast<const int64_t *>(A->ptr), static_cast<const int32_t *>(A->idx), V, alpha, b, x);
+  else if (i64) solve_schedule(s, tr.unit, static_cast<const int32_t *>(A->ptr), static_cast<const int64_t *>(A->idx), V, alpha, b, x);
+  else solve_schedule(s, tr.unit, static_cast<const int32_t *>(A->ptr), static_cast<const int32_t *>(A->idx), V, alpha, b, x);
+  return true;
+}
+/* op(A) X = alpha B with the generic descriptors (SpSV: one column). CSC is the
+ * CSR of A^T: the transpose flips, and so does the triangle. */
+template <typename T, typename IP, typename II>
+cusparseStatus_t spsm_typed(cusparseOperation_t op, T alpha, cusparseConstSpMatDescr_t A, const T *B, dense db, T *X,
+                            dense dx, int64_t ncols) {
+  if (A->rows != A->cols) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (A->format != CUSPARSE_FORMAT_CSR && A->format != CUSPARSE_FORMAT_CSC) return CUSPARSE_STATUS_NOT_SUPPORTED;
+  const triangle tr = effective(op, A);
+  const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  trsm_csr(tr, A->rows, static_cast<const IP *>(A->ptr), static_cast<const II *>(A->idx),
+           static_cast<const T *>(A->vals), base, alpha, B, db, X, dx, ncols);
+  return CUSPARSE_STATUS_SUCCESS;
+}
+template <typename T>
+cusparseStatus_t spsm(cusparseOperation_t op, T alpha, cusparseConstSpMatDescr_t A, const T *B, dense db, T *X,
+                      dense dx, int64_t ncols) {
+  const bool p64 = A->ptr_type == CUSPARSE_INDEX_64I, i64 = A->idx_type == CUSPARSE_INDEX_64I;
+  if (p64 && i64) return spsm_typed<T, int64_t, int64_t>(op, alpha, A, B, db, X, dx, ncols);
+  if (p64) return spsm_typed<T, int64_t, int32_t>(op, alpha, A, B, db, X, dx, ncols);
+  if (i64) return spsm_typed<T, int32_t, int64_t>(op, alpha, A, B, db, X, dx, ncols);
+  return spsm_typed<T, int32_t, int32_t>(op, alpha, A, B, db, X, dx, ncols);
+}
+template <typename T> int64_t spmat_zero_pivot(cusparseConstSpMatDescr_t A) {
+  if (A->diag == CUSPARSE_DIAG_TYPE_UNIT || (A->format != CUSPARSE_FORMAT_CSR && A->format != CUSPARSE_FORMAT_CSC))
+    return -1;
+  const int base = A->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+  const T *V = static_cast<const T *>(A->vals);
+  if (A->ptr_type == CUSPARSE_INDEX_64I && A->idx_type == CUSPARSE_INDEX_64I)
+    return zero_pivot(A->rows, static_cast<const int64_t *>(A->ptr), static_cast<const int64_t *>(A->idx), V, base);
+  if (A->ptr_type == CUSPARSE_INDEX_64I)
+    return zero_pivot(A->rows, static_cast<const int64_t *>(A->ptr), static_cast<const int32_t *>(A->idx), V, base);
+  return zero_pivot(A->rows, static_cast<const int32_t *>(A->ptr), static_cast<const int32_t *>(A->idx), V, base);
+}
+
+/* ILU(0) in place on a CSR matrix with sorted columns: row by row (the IKJ
+ * order), L's multipliers replace a_ik, U's entries a_ij; fill-in outside the
+ * pattern is dropped. One device thread: each row depends on the rows above.
+ * Returns the first zero pivot (0-based), or -1. */
+template <typename T>
+int ilu0_csr(int m, const int *P, const int *I, T *V, int base) {
+  int *piv = static_cast<int *>(c2o_par::dev_alloc(sizeof(int)));
+  for_n(1, [=](std::size_t) {
+    int first = -1;
+    auto diag_at = [&](int r) {
+      for (int k = P[r] - base; k < P[r + 1] - base; ++k)
+        if (I[k] - base == r) return k;
+      return -1;
+    };
+    for (int i = 0; i < m; ++i) {
+      const int re = P[i + 1] - base;
+      for (int kk = P[i] - base; kk < re; ++kk) {
+        const int k = I[kk] - base;
+        if (k >= i) break;
+        const int dk = diag_at(k);
+        if (dk < 0 || V[dk] == T(0)) continue; /* reported at row k */
+        V[kk] = V[kk] / V[dk];
+        const T lik = V[kk];
+        int p = kk + 1, q = dk + 1;
+        const int qe = P[k + 1] - base;
+        while (p < re && q < qe) {
+          const int cj = I[p], ck = I[q];
+          if (cj == ck) { V[p] -= lik * V[q]; ++p; ++q; }
+          else if (cj < ck) ++p;
+          else ++q;
+        }
+      }
+      const int di = diag_at(i);
+      if (first < 0 && (di < 0 || V[di] == T(0))) first = i;
+    }
+    *piv = first;
+  });
+  int r = -1;
+  c2o_par::to_host(&r, piv, sizeof(int));
+  c2o_par::dev_free(piv);
+  return r;
+}
+} // namespace c2o_sparse
+
+/* ---- generic API: sparse vectors, dense to sparse, SpSV, SpSM ------------------------------------ */
+inline cusparseStatus_t cusparseScatter(cusparseHandle_t h, cusparseConstSpVecDescr_t X, cusparseDnVecDescr_t Y) {
+  if (Y && X && Y->size < X->size) return CUSPARSE_STATUS_INVALID_VALUE;
+  return c2o_sparse::gather_scatter(h, true, X, Y ? Y->values : nullptr, Y ? Y->value_type : CUDA_R_32F);
+}
+inline cusparseStatus_t cusparseGather(cusparseHandle_t h, cusparseConstDnVecDescr_t Y, cusparseSpVecDescr_t X) {
+  if (Y && X && Y->size < X->size) return CUSPARSE_STATUS_INVALID_VALUE;
+  return c2o_sparse::gather_scatter(h, false, X, Y ? Y->values : nullptr, Y ? Y->value_type : CUDA_R_32F);
+}
+inline cusparseStatus_t cusparseDenseToSparse_bufferSize(cusparseHandle_t h, cusparseConstDnMatDescr_t,
+                                                         cusparseSpMatDescr_t, cusparseDenseToSparseAlg_t,
+                                                         size_t *bufferSize) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!bufferSize) return CUSPARSE_STATUS_INVALID_VALUE;
+  *bufferSize = 0;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+/* analysis: the row (CSR) or column (CSC) offsets of B and its nnz (cusparseSpMatGetSize) */
+inline cusparseStatus_t cusparseDenseToSparse_analysis(cusparseHandle_t h, cusparseConstDnMatDescr_t A,
+                                                       cusparseSpMatDescr_t B, cusparseDenseToSparseAlg_t, void *) {
+  return c2o_sparse::dense_to_sparse_call(h, A, B, false);
+}
+/* convert: the indices and values, into the arrays of cusparseCsrSetPointers (and the like) */
+inline cusparseStatus_t cusparseDenseToSparse_convert(cusparseHandle_t h, cusparseConstDnMatDescr_t A,
+                                                      cusparseSpMatDescr_t B, cusparseDenseToSparseAlg_t, void *) {
+  return c2o_sparse::dense_to_sparse_call(h, A, B, true);
+}
+inline cusparseStatus_t cusparseSpSV_createDescr(cusparseSpSVDescr_t *d) {
+  if (!d) return CUSPARSE_STATUS_INVALID_VALUE;
+  *d = new cusparseSpSVDescr{-1};
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSV_destroyDescr(cusparseSpSVDescr_t d) {
+  delete d;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSV_bufferSize(cusparseHandle_t h, cusparseOperation_t, const void *,
+                                                cusparseConstSpMatDescr_t, cusparseConstDnVecDescr_t,
+                                                cusparseDnVecDescr_t, c2o_data_type_t, cusparseSpSVAlg_t,
+                                                cusparseSpSVDescr_t, size_t *bufferSize) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!bufferSize) return CUSPARSE_STATUS_INVALID_VALUE;
+  *bufferSize = 0;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSV_analysis(cusparseHandle_t h, cusparseOperation_t opA, const void *,
+                                              cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t,
+                                              cusparseDnVecDescr_t, c2o_data_type_t computeType, cusparseSpSVAlg_t,
+                                              cusparseSpSVDescr_t d, void *) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!A || !d) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (computeType == CUDA_R_32F) d->zero_pivot = c2o_sparse::spmat_zero_pivot<float>(A);
+  else if (computeType == CUDA_R_64F) d->zero_pivot = c2o_sparse::spmat_zero_pivot<double>(A);
+  else return CUSPARSE_STATUS_NOT_SUPPORTED;
+  c2o_sparse::spsv_schedule(d->levels, opA, A);
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t h, cusparseOperation_t opA, const void *alpha,
+                                           cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t X,
+                                           cusparseDnVecDescr_t Y, c2o_data_type_t computeType, cusparseSpSVAlg_t,
+                                           cusparseSpSVDescr_t d) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!A || !X || !Y || !alpha || X->size != A->rows || Y->size != A->rows) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (A->value_type != computeType || X->value_type != computeType || Y->value_type != computeType)
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+  const c2o_sparse::dense v{0, true, false}; /* a column: element i at i */
+  if (computeType == CUDA_R_32F) {
+    const float a = c2o_sparse::scalar<float>(h, alpha);
+    const float *b = static_cast<const float *>(X->values);
+    float *x = static_cast<float *>(Y->values);
+    if (d && c2o_sparse::spsv_scheduled(d->levels, opA, A, a, b, x)) return CUSPARSE_STATUS_SUCCESS;
+    return c2o_sparse::spsm<float>(opA, a, A, b, v, x, v, 1);
+  }
+  if (computeType == CUDA_R_64F) {
+    const double a = c2o_sparse::scalar<double>(h, alpha);
+    const double *b = static_cast<const double *>(X->values);
+    double *x = static_cast<double *>(Y->values);
+    if (d && c2o_sparse::spsv_scheduled(d->levels, opA, A, a, b, x)) return CUSPARSE_STATUS_SUCCESS;
+    return c2o_sparse::spsm<double>(opA, a, A, b, v, x, v, 1);
+  }
+  return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+inline cusparseStatus_t cusparseSpSM_createDescr(cusparseSpSMDescr_t *d) {
+  if (!d) return CUSPARSE_STATUS_INVALID_VALUE;
+  *d = new cusparseSpSMDescr{-1};
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSM_destroyDescr(cusparseSpSMDescr_t d) {
+  delete d;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSM_bufferSize(cusparseHandle_t h, cusparseOperation_t, cusparseOperation_t,
+                                                const void *, cusparseConstSpMatDescr_t, cusparseConstDnMatDescr_t,
+                                                cusparseDnMatDescr_t, c2o_data_type_t, cusparseSpSMAlg_t,
+                                                cusparseSpSMDescr_t, size_t *bufferSize) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!bufferSize) return CUSPARSE_STATUS_INVALID_VALUE;
+  *bufferSize = 0;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseSpSM_analysis(cusparseHandle_t h, cusparseOperation_t, cusparseOperation_t,
+                                              const void *, cusparseConstSpMatDescr_t A, cusparseConstDnMatDescr_t,
+                                              cusparseDnMatDescr_t, c2o_data_type_t computeType, cusparseSpSMAlg_t,
+                                              cusparseSpSMDescr_t d, void *) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!A || !d) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (computeType == CUDA_R_32F) d->zero_pivot = c2o_sparse::spmat_zero_pivot<float>(A);
+  else if (computeType == CUDA_R_64F) d->zero_pivot = c2o_sparse::spmat_zero_pivot<double>(A);
+  else return CUSPARSE_STATUS_NOT_SUPPORTED;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+/* op(A) C = alpha op(B); C has A's rows and op(B)'s columns */
+inline cusparseStatus_t cusparseSpSM_solve(cusparseHandle_t h, cusparseOperation_t opA, cusparseOperation_t opB,
+                                           const void *alpha, cusparseConstSpMatDescr_t A, cusparseConstDnMatDescr_t B,
+                                           cusparseDnMatDescr_t C, c2o_data_type_t computeType, cusparseSpSMAlg_t,
+                                           cusparseSpSMDescr_t) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!A || !B || !C || !alpha) return CUSPARSE_STATUS_INVALID_VALUE;
+  const bool tB = opB != CUSPARSE_OPERATION_NON_TRANSPOSE;
+  const int64_t brows = tB ? B->cols : B->rows, bcols = tB ? B->rows : B->cols;
+  if (brows != A->rows || C->rows != A->rows || C->cols != bcols) return CUSPARSE_STATUS_INVALID_VALUE;
+  if (A->value_type != computeType || B->value_type != computeType || C->value_type != computeType)
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
+  const c2o_sparse::dense db{B->ld, B->order == CUSPARSE_ORDER_COL, tB}, dc{C->ld, C->order == CUSPARSE_ORDER_COL, false};
+  if (computeType == CUDA_R_32F)
+    return c2o_sparse::spsm<float>(opA, c2o_sparse::scalar<float>(h, alpha), A, static_cast<const float *>(B->values),
+                                   db, static_cast<float *>(C->values), dc, bcols);
+  if (computeType == CUDA_R_64F)
+    return c2o_sparse::spsm<double>(opA, c2o_sparse::scalar<double>(h, alpha), A,
+                                    static_cast<const double *>(B->values), db, static_cast<double *>(C->values), dc,
+                                    bcols);
+  return CUSPARSE_STATUS_NOT_SUPPORTED;
+}
+
+/* ---- legacy: csrsv2 (triangular solve) and csrilu02 (ILU(0)) --------------------------------------- */
+inline cusparseStatus_t cusparseCreateCsrsv2Info(csrsv2Info_t *info) {
+  if (!info) return CUSPARSE_STATUS_INVALID_VALUE;
+  *info = new csrsv2Info{-1};
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseDestroyCsrsv2Info(csrsv2Info_t info) {
+  delete info;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+/* CUSPARSE_STATUS_ZERO_PIVOT with the row (in the matrix's base) when the analysis or solve met one */
+inline cusparseStatus_t cusparseXcsrsv2_zeroPivot(cusparseHandle_t h, csrsv2Info_t info, int *position) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!info || !position) return CUSPARSE_STATUS_INVALID_VALUE;
+  c2o_sparse::result_int(h, position, info->zero_pivot);
+  return info->zero_pivot < 0 ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_ZERO_PIVOT;
+}
+inline cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t *info) {
+  if (!info) return CUSPARSE_STATUS_INVALID_VALUE;
+  *info = new csrilu02Info{-1};
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info) {
+  delete info;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+inline cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t h, csrilu02Info_t info, int *position) {
+  if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (!info || !position) return CUSPARSE_STATUS_INVALID_VALUE;
+  c2o_sparse::result_int(h, position, info->zero_pivot);
+  return info->zero_pivot < 0 ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_ZERO_PIVOT;
+}
+#define C2O_CUSPARSE_PRECOND(p, T)                                                                                   \
+  inline cusparseStatus_t cusparse##p##csrsv2_bufferSize(cusparseHandle_t h, cusparseOperation_t, int m, int nnz,   \
+                                                         const cusparseMatDescr_t descrA, T *, const int *,         \
+                                                         const int *, csrsv2Info_t info, int *bytes) {              \
+    if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
+    if (!descrA || !info || !bytes || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                         \
+    *bytes = 4; /* a pointer to pass, nothing is kept in it */                                                       \
+    return CUSPARSE_STATUS_SUCCESS;                                                                                  \
+  }                                                                                                                   \
+  inline cusparseStatus_t cusparse##p##csrsv2_analysis(cusparseHandle_t h, cusparseOperation_t transA, int m,       \
+                                                       int nnz,                                                     \
+                                                       const cusparseMatDescr_t descrA, const T *val,               \
+                                                       const int *rowPtr, const int *colInd, csrsv2Info_t info,     \
+                                                       cusparseSolvePolicy_t, void *) {                             \
+    if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
+    if (!descrA || !info || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                                   \
+    if (descrA->type != CUSPARSE_MATRIX_TYPE_GENERAL && descrA->type != CUSPARSE_MATRIX_TYPE_TRIANGULAR)             \
+      return CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED;                                                              \
+    const int base = descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;                                                \
+    info->zero_pivot = descrA->diag == CUSPARSE_DIAG_TYPE_UNIT                                                       \
+                           ? -1                                                                                      \
+                           : int(c2o_sparse::zero_pivot(m, rowPtr, colInd, val, base));                              \
+    if (info->zero_pivot >= 0) info->zero_pivot += base;                                                             \
+    if (transA == CUSPARSE_OPERATION_NON_TRANSPOSE)                                                                  \
+      c2o_sparse::build_schedule(info->levels, int64_t(m), rowPtr, colInd, base,                                     \
+                                 descrA->fill == CUSPARSE_FILL_MODE_LOWER);                                          \
+    else                                                                                                             \
+      info->levels.clear();                                                                                          \
+    return CUSPARSE_STATUS_SUCCESS;                                                                                  \
+  }                                                                                                                   \
+  inline cusparseStatus_t cusparse##p##csrsv2_solve(cusparseHandle_t h, cusparseOperation_t transA, int m, int nnz,  \
+                                                    const T *alpha, const cusparseMatDescr_t descrA, const T *val,   \
+                                                    const int *rowPtr, const int *colInd, csrsv2Info_t info,        \
+                                                    const T *f, T *x, cusparseSolvePolicy_t, void *) {              \
+    if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
+    if (!descrA || !info || !alpha || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                         \
+    const c2o_sparse::dense v{0, true, false};                                                                       \
+    const int base = descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;                                                \
+    const bool lower = descrA->fill == CUSPARSE_FILL_MODE_LOWER;                                                     \
+    if (transA == CUSPARSE_OPERATION_NON_TRANSPOSE &&                                                                \
+        c2o_sparse::use_schedule(info->levels, rowPtr, colInd, int64_t(m), lower, base)) {                           \
+      c2o_sparse::solve_schedule(info->levels, descrA->diag == CUSPARSE_DIAG_TYPE_UNIT, rowPtr, colInd, val,         \
+                                 c2o_sparse::scalar<T>(h, alpha), f, x);                                             \
+      return CUSPARSE_STATUS_SUCCESS;                                                                                \
+    }                                                                                                                 \
+    c2o_sparse::trsm_csr(c2o_sparse::triangle{descrA->fill == CUSPARSE_FILL_MODE_LOWER,                             \
+                                              descrA->diag == CUSPARSE_DIAG_TYPE_UNIT,                               \
+                                              transA != CUSPARSE_OPERATION_NON_TRANSPOSE},                           \
+                         int64_t(m), rowPtr, colInd, val, descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0,          \
+                         c2o_sparse::scalar<T>(h, alpha), f, v, x, v, 1);                                            \
+    return CUSPARSE_STATUS_SUCCESS;                                                                                  \
+  }                                                                                                                   \
+  inline cusparseStatus_t cusparse##p##csrilu02_bufferSize(cusparseHandle_t h, int m, int nnz,                        \
+                                                           const cusparseMatDescr_t descrA, T *, const int *,       \
+                                                           const int *, csrilu02Info_t info, int *bytes) {          \
+    if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
+    if (!descrA || !info || !bytes || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                         \
+    *bytes = 4;                                                                                                      \
+    return CUSPARSE_STATUS_SUCCESS;                                                                                  \
+  }                                                                                                                   \
+  /* analysis: the structural zero pivot (a missing diagonal) */                                                    \
+  inline cusparseStatus_t cusparse##p##csrilu02_analysis(cusparseHandle_t h, int m, int nnz,                         \
+                                                         const cusparseMatDescr_t descrA, const T *,                \
+                                                         const int *rowPtr, const int *colInd,                      \
+                                                         csrilu02Info_t info, cusparseSolvePolicy_t, void *) {      \
+    if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
+    if (!descrA || !info || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                                   \
+    if (descrA->type != CUSPARSE_MATRIX_TYPE_GENERAL) return CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED;              \
+    const int base = descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;                                                \
+    const int none = std::numeric_limits<int>::max();                                                               \
+    int r = c2o_par::min_n<int>(std::size_t(m), [=](std::size_t i) {                                                 \
+      for (int k = rowPtr[i] - base; k < rowPtr[i + 1] - base; ++k)                                                  \
+        if (colInd[k] - base == int(i)) return none;                                                                 \
+      return int(i);                                                                                                 \
+    });                                                                                                               \
+    info->zero_pivot = m == 0 || r == none ? -1 : r + base;                                                          \
+    return CUSPARSE_STATUS_SUCCESS;                                                                                  \
+  }                                                                                                                   \
+  /* the factorisation: the structural or numerical zero pivot it met, in the info */                               \
+  inline cusparseStatus_t cusparse##p##csrilu02(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descrA, \
+                                                T *val, const int *rowPtr, const int *colInd, csrilu02Info_t info,  \
+                                                cusparseSolvePolicy_t, void *) {                                     \
+    if (!h) return CUSPARSE_STATUS_NOT_INITIALIZED;                                                                  \
+    if (!descrA || !info || m < 0 || nnz < 0) return CUSPARSE_STATUS_INVALID_VALUE;                                   \
+    if (descrA->type != CUSPARSE_MATRIX_TYPE_GENERAL) return CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED;              \
+    const int base = descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;                                                \
+    const int r = m ? c2o_sparse::ilu0_csr<T>(m, rowPtr, colInd, val, base) : -1;                                   \
+    info->zero_pivot = r < 0 ? -1 : r + base;                                                                        \
+    return CUSPARSE_STATUS_SUCCESS;                                                                                  \
+  }
+C2O_CUSPARSE_PRECOND(S, float)
+C2O_CUSPARSE_PRECOND(D, double)
+#undef C2O_CUSPARSE_PRECOND
 
 #endif /* C2O_CUSPARSE_H */

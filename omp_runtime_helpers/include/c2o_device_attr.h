@@ -199,7 +199,11 @@ typedef enum c2o_shared_mem_config {
 typedef enum c2o_limit {
   c2o_limit_stack_size = 0x00,
   c2o_limit_printf_fifo_size = 0x01,
-  c2o_limit_malloc_heap_size = 0x02
+  c2o_limit_malloc_heap_size = 0x02,
+  c2o_limit_dev_runtime_sync_depth = 0x03,
+  c2o_limit_dev_runtime_pending_launch_count = 0x04,
+  c2o_limit_max_l2_fetch_granularity = 0x05,
+  c2o_limit_persisting_l2_cache_size = 0x06
 } c2o_limit;
 
 /* Dynamic shared memory sizes set with c2o_func_set_attribute, per kernel
@@ -334,15 +338,20 @@ static inline c2o_error_t c2o_get_device_flags(unsigned int *flags) {
 
 /* Limits: remembered and reported; the OpenMP runtime sizes stacks and heaps
  * itself (LIBOMPTARGET_STACK_SIZE, LIBOMPTARGET_HEAP_SIZE with clang). */
-C2O_SHARED size_t c2o_impl_limits[3] = {1024, 1048576, 8388608};
+/* The L2 limits (fetch granularity, persisting lines) are hints: recorded and read back. */
+C2O_SHARED size_t c2o_impl_limits[7] = {1024, 1048576, 8388608, 0, 0, 32, 0};
 static inline c2o_error_t c2o_device_set_limit(c2o_limit limit, size_t value) {
-  if ((unsigned)limit > 2u) return c2o_impl_fail(c2o_error_unsupported_limit);
+  if ((unsigned)limit > 6u || limit == c2o_limit_dev_runtime_sync_depth ||
+      limit == c2o_limit_dev_runtime_pending_launch_count)
+    return c2o_impl_fail(c2o_error_unsupported_limit);
   c2o_impl_limits[limit] = value;
   return c2o_success;
 }
 static inline c2o_error_t c2o_device_get_limit(size_t *value, c2o_limit limit) {
   if (!value) return c2o_impl_fail(c2o_error_invalid_value);
-  if ((unsigned)limit > 2u) return c2o_impl_fail(c2o_error_unsupported_limit);
+  if ((unsigned)limit > 6u || limit == c2o_limit_dev_runtime_sync_depth ||
+      limit == c2o_limit_dev_runtime_pending_launch_count)
+    return c2o_impl_fail(c2o_error_unsupported_limit);
   *value = c2o_impl_limits[limit];
   return c2o_success;
 }

@@ -309,13 +309,26 @@ struct __attribute__((aligned(2))) __half {
   C2O_IMPL_F16_MEMBERS(__half, __half_raw, c2o_impl_h2f, c2o_impl_f2h, c2o_impl_d2h, c2o_impl_ll2h,
                        c2o_impl_ull2h)
 };
+/* The assignments from the raw pair types are templates that accept only
+ * those types: `h = {x, y}` with float x, y then means the pair constructor,
+ * as nvcc (with GCC's treatment of the narrowing aggregate initialisation)
+ * takes it, instead of an ambiguity with the raw struct. */
+template <class R, class H> struct c2o_raw_assign {};
+struct __half2;
+struct __nv_bfloat162;
+template <> struct c2o_raw_assign<__half2_raw, __half2> { typedef __half2 &type; };
+template <> struct c2o_raw_assign<__nv_bfloat162_raw, __nv_bfloat162> { typedef __nv_bfloat162 &type; };
 /* Two halves (x low, y high). */
 struct __attribute__((aligned(4))) __half2 {
   __half x, y;
   __half2() = default;
   __half2(const __half &a, const __half &b) : x(a), y(b) {}
   __half2(const __half2_raw &r) { x.__x = r.x; y.__x = r.y; }
-  __half2 &operator=(const __half2_raw &r) { x.__x = r.x; y.__x = r.y; return *this; }
+  template <class R> typename c2o_raw_assign<R, __half2>::type operator=(const R &r) {
+    x.__x = r.x;
+    y.__x = r.y;
+    return *this;
+  }
   operator __half2_raw() const { __half2_raw r; r.x = x.__x; r.y = y.__x; return r; }
 };
 /* bfloat16: 1 sign, 8 exponent, 7 fraction bits. */
@@ -329,7 +342,11 @@ struct __attribute__((aligned(4))) __nv_bfloat162 {
   __nv_bfloat162() = default;
   __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
   __nv_bfloat162(const __nv_bfloat162_raw &r) { x.__x = r.x; y.__x = r.y; }
-  __nv_bfloat162 &operator=(const __nv_bfloat162_raw &r) { x.__x = r.x; y.__x = r.y; return *this; }
+  template <class R> typename c2o_raw_assign<R, __nv_bfloat162>::type operator=(const R &r) {
+    x.__x = r.x;
+    y.__x = r.y;
+    return *this;
+  }
   operator __nv_bfloat162_raw() const { __nv_bfloat162_raw r; r.x = x.__x; r.y = y.__x; return r; }
 };
 #undef C2O_IMPL_F16_MEMBERS

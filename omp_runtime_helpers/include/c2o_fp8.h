@@ -170,6 +170,12 @@ static inline __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t 
     explicit T(const double4 f)                                                \
         : __x((__nv_fp8x4_storage_t)__nv_cvt_double2_to_fp8x2(make_double2(f.x, f.y), __NV_SATFINITE, KIND) | \
               ((__nv_fp8x4_storage_t)__nv_cvt_double2_to_fp8x2(make_double2(f.z, f.w), __NV_SATFINITE, KIND) << 16)) {} \
+    explicit T(const __half2 flo, const __half2 fhi)                           \
+        : __x((__nv_fp8x4_storage_t)__nv_cvt_halfraw2_to_fp8x2(__half2_raw(flo), __NV_SATFINITE, KIND) | \
+              ((__nv_fp8x4_storage_t)__nv_cvt_halfraw2_to_fp8x2(__half2_raw(fhi), __NV_SATFINITE, KIND) << 16)) {} \
+    explicit T(const __nv_bfloat162 flo, const __nv_bfloat162 fhi)             \
+        : __x((__nv_fp8x4_storage_t)__nv_cvt_bfloat16raw2_to_fp8x2(__nv_bfloat162_raw(flo), __NV_SATFINITE, KIND) | \
+              ((__nv_fp8x4_storage_t)__nv_cvt_bfloat16raw2_to_fp8x2(__nv_bfloat162_raw(fhi), __NV_SATFINITE, KIND) << 16)) {} \
     explicit operator float4() const {                                         \
       return make_float4((float)c2o_impl_from_fp8((__nv_fp8_storage_t)(__x & 0xFF), KIND), \
                          (float)c2o_impl_from_fp8((__nv_fp8_storage_t)((__x >> 8) & 0xFF), KIND), \

@@ -348,6 +348,49 @@ static inline c2o_error_t c2o_mem_advise(const void *p, size_t n, c2o_memory_adv
   return c2o_success;
 }
 
+/* CUDA 12.2+ locations (cudaMemLocation) of prefetches and advice: hints too. */
+typedef enum c2o_mem_location_type {
+  c2o_mem_location_type_invalid = 0,
+  c2o_mem_location_type_device = 1,
+  c2o_mem_location_type_host = 2,
+  c2o_mem_location_type_host_numa = 3,
+  c2o_mem_location_type_host_numa_current = 4
+} c2o_mem_location_type;
+typedef struct c2o_mem_location {
+  c2o_mem_location_type type;
+  int id;
+} c2o_mem_location;
+static inline c2o_error_t c2o_impl_check_location(c2o_mem_location loc) {
+  return loc.type >= c2o_mem_location_type_device && loc.type <= c2o_mem_location_type_host_numa_current
+             ? c2o_success
+             : c2o_impl_fail(c2o_error_invalid_value);
+}
+/* cudaMemPrefetchAsync_v2 / cudaMemAdvise_v2 (CUDA 12.2 to 12.9) */
+static inline c2o_error_t c2o_mem_prefetch_async_v2(const void *p, size_t n, c2o_mem_location loc, unsigned int flags,
+                                                    c2o_stream_t stream C2O_DEFAULT(0)) {
+  (void)p;
+  (void)n;
+  (void)flags;
+  (void)stream;
+  return c2o_impl_check_location(loc);
+}
+static inline c2o_error_t c2o_mem_advise_v2(const void *p, size_t n, c2o_memory_advise advice, c2o_mem_location loc) {
+  (void)p;
+  (void)n;
+  (void)advice;
+  return c2o_impl_check_location(loc);
+}
+#ifdef __cplusplus
+/* CUDA 13's cudaMemPrefetchAsync / cudaMemAdvise take the location. */
+static inline c2o_error_t c2o_mem_prefetch_async(const void *p, size_t n, c2o_mem_location loc, unsigned int flags,
+                                                 c2o_stream_t stream = 0) {
+  return c2o_mem_prefetch_async_v2(p, n, loc, flags, stream);
+}
+static inline c2o_error_t c2o_mem_advise(const void *p, size_t n, c2o_memory_advise advice, c2o_mem_location loc) {
+  return c2o_mem_advise_v2(p, n, advice, loc);
+}
+#endif
+
 #define C2O_HOST_REGISTER_DEFAULT 0x00   /* cudaHostRegisterDefault */
 #define C2O_HOST_REGISTER_PORTABLE 0x01  /* cudaHostRegisterPortable */
 #define C2O_HOST_REGISTER_MAPPED 0x02    /* cudaHostRegisterMapped */

@@ -238,6 +238,130 @@ static inline unsigned int __dp2a_hi(unsigned int a, unsigned int b, unsigned in
 }
 /* The integer __hadd (CUDA overloads it with the half-precision one). */
 static inline int __hadd(int x, int y) { return c2o_hadd_int(x, y); }
+
+/* CUDA 12's DPX intrinsics (hardware on sm_90, emulated elsewhere in CUDA too):
+ * max/min of two or three values, with relu (then max with 0), of a + b and
+ * c (the addition wraps, as CUDA's add.s16x2 and 32-bit add do), and max/min
+ * that also tell which operand won (pred: a >= b for max, a <= b for min).
+ * 32-bit forms on int or unsigned int, 16x2 forms on the two signed (s16x2)
+ * or unsigned (u16x2) halves of an unsigned int. */
+static inline int c2o_impl_wrap_add(int a, int b) { return (int)((unsigned int)a + (unsigned int)b); }
+static inline int c2o_impl_max_i(int a, int b) { return a > b ? a : b; }
+static inline int c2o_impl_min_i(int a, int b) { return a < b ? a : b; }
+static inline unsigned int c2o_impl_max_u(unsigned int a, unsigned int b) { return a > b ? a : b; }
+static inline unsigned int c2o_impl_min_u(unsigned int a, unsigned int b) { return a < b ? a : b; }
+static inline int __vimax_s32_relu(const int a, const int b) { return c2o_impl_max_i(c2o_impl_max_i(a, b), 0); }
+static inline int __vimin_s32_relu(const int a, const int b) { return c2o_impl_max_i(c2o_impl_min_i(a, b), 0); }
+static inline unsigned int __vimax_s16x2_relu(const unsigned int a, const unsigned int b) {
+  return __vmaxs2(__vmaxs2(a, b), 0u);
+}
+static inline unsigned int __vimin_s16x2_relu(const unsigned int a, const unsigned int b) {
+  return __vmaxs2(__vmins2(a, b), 0u);
+}
+static inline int __vimax3_s32(const int a, const int b, const int c) { return c2o_impl_max_i(c2o_impl_max_i(a, b), c); }
+static inline int __vimin3_s32(const int a, const int b, const int c) { return c2o_impl_min_i(c2o_impl_min_i(a, b), c); }
+static inline unsigned int __vimax3_u32(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return c2o_impl_max_u(c2o_impl_max_u(a, b), c);
+}
+static inline unsigned int __vimin3_u32(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return c2o_impl_min_u(c2o_impl_min_u(a, b), c);
+}
+static inline unsigned int __vimax3_s16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxs2(__vmaxs2(a, b), c);
+}
+static inline unsigned int __vimin3_s16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmins2(__vmins2(a, b), c);
+}
+static inline unsigned int __vimax3_u16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxu2(__vmaxu2(a, b), c);
+}
+static inline unsigned int __vimin3_u16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vminu2(__vminu2(a, b), c);
+}
+static inline int __vimax3_s32_relu(const int a, const int b, const int c) {
+  return c2o_impl_max_i(__vimax3_s32(a, b, c), 0);
+}
+static inline int __vimin3_s32_relu(const int a, const int b, const int c) {
+  return c2o_impl_max_i(__vimin3_s32(a, b, c), 0);
+}
+static inline unsigned int __vimax3_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxs2(__vimax3_s16x2(a, b, c), 0u);
+}
+static inline unsigned int __vimin3_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxs2(__vimin3_s16x2(a, b, c), 0u);
+}
+static inline int __viaddmax_s32(const int a, const int b, const int c) { return c2o_impl_max_i(c2o_impl_wrap_add(a, b), c); }
+static inline int __viaddmin_s32(const int a, const int b, const int c) { return c2o_impl_min_i(c2o_impl_wrap_add(a, b), c); }
+static inline unsigned int __viaddmax_u32(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return c2o_impl_max_u(a + b, c);
+}
+static inline unsigned int __viaddmin_u32(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return c2o_impl_min_u(a + b, c);
+}
+static inline unsigned int __viaddmax_s16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxs2(__vadd2(a, b), c);
+}
+static inline unsigned int __viaddmin_s16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmins2(__vadd2(a, b), c);
+}
+static inline unsigned int __viaddmax_u16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxu2(__vadd2(a, b), c);
+}
+static inline unsigned int __viaddmin_u16x2(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vminu2(__vadd2(a, b), c);
+}
+static inline int __viaddmax_s32_relu(const int a, const int b, const int c) {
+  return c2o_impl_max_i(__viaddmax_s32(a, b, c), 0);
+}
+static inline int __viaddmin_s32_relu(const int a, const int b, const int c) {
+  return c2o_impl_max_i(__viaddmin_s32(a, b, c), 0);
+}
+static inline unsigned int __viaddmax_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxs2(__viaddmax_s16x2(a, b, c), 0u);
+}
+static inline unsigned int __viaddmin_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c) {
+  return __vmaxs2(__viaddmin_s16x2(a, b, c), 0u);
+}
+static inline int __vibmax_s32(const int a, const int b, bool *const pred) {
+  *pred = a >= b;
+  return c2o_impl_max_i(a, b);
+}
+static inline unsigned int __vibmax_u32(const unsigned int a, const unsigned int b, bool *const pred) {
+  *pred = a >= b;
+  return c2o_impl_max_u(a, b);
+}
+static inline int __vibmin_s32(const int a, const int b, bool *const pred) {
+  *pred = a <= b;
+  return c2o_impl_min_i(a, b);
+}
+static inline unsigned int __vibmin_u32(const unsigned int a, const unsigned int b, bool *const pred) {
+  *pred = a <= b;
+  return c2o_impl_min_u(a, b);
+}
+static inline unsigned int __vibmax_s16x2(const unsigned int a, const unsigned int b, bool *const pred_hi,
+                                          bool *const pred_lo) {
+  *pred_hi = c2o_impl_spart(a, 1, 16) >= c2o_impl_spart(b, 1, 16);
+  *pred_lo = c2o_impl_spart(a, 0, 16) >= c2o_impl_spart(b, 0, 16);
+  return __vmaxs2(a, b);
+}
+static inline unsigned int __vibmax_u16x2(const unsigned int a, const unsigned int b, bool *const pred_hi,
+                                          bool *const pred_lo) {
+  *pred_hi = c2o_impl_upart(a, 1, 16) >= c2o_impl_upart(b, 1, 16);
+  *pred_lo = c2o_impl_upart(a, 0, 16) >= c2o_impl_upart(b, 0, 16);
+  return __vmaxu2(a, b);
+}
+static inline unsigned int __vibmin_s16x2(const unsigned int a, const unsigned int b, bool *const pred_hi,
+                                          bool *const pred_lo) {
+  *pred_hi = c2o_impl_spart(a, 1, 16) <= c2o_impl_spart(b, 1, 16);
+  *pred_lo = c2o_impl_spart(a, 0, 16) <= c2o_impl_spart(b, 0, 16);
+  return __vmins2(a, b);
+}
+static inline unsigned int __vibmin_u16x2(const unsigned int a, const unsigned int b, bool *const pred_hi,
+                                          bool *const pred_lo) {
+  *pred_hi = c2o_impl_upart(a, 1, 16) <= c2o_impl_upart(b, 1, 16);
+  *pred_lo = c2o_impl_upart(a, 0, 16) <= c2o_impl_upart(b, 0, 16);
+  return __vminu2(a, b);
+}
 #pragma omp end declare target
 #endif
 

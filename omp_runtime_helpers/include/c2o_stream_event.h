@@ -9,6 +9,7 @@
 #include "c2o_config.h"
 #include "c2o_error.h"
 #include <stdlib.h>
+#include <string.h>
 
 #define C2O_STREAM_DEFAULT 0x00        /* cudaStreamDefault */
 #define C2O_STREAM_NON_BLOCKING 0x01   /* cudaStreamNonBlocking */
@@ -155,6 +156,95 @@ static inline c2o_error_t c2o_event_destroy(c2o_event_t e) {
 #ifndef CUDARTAPI
 #define CUDARTAPI
 #endif
+
+/* Stream and launch attributes (cudaStreamAttrValue = cudaLaunchAttributeValue):
+ * the L2 access policy window (persisting and streaming accesses), the
+ * synchronisation policy and the priority are performance hints with no
+ * OpenMP counterpart. cudaStreamSetAttribute checks and accepts them and has
+ * no effect (translator note C2O1122); cudaStreamGetAttribute gives the value
+ * a stream has without them (no window, the auto policy, priority 0). */
+typedef enum c2o_launch_attribute_id {
+  c2o_launch_attribute_ignore = 0,
+  c2o_launch_attribute_access_policy_window = 1,
+  c2o_launch_attribute_cooperative = 2,
+  c2o_launch_attribute_synchronization_policy = 3,
+  c2o_launch_attribute_cluster_dimension = 4,
+  c2o_launch_attribute_cluster_scheduling_policy_preference = 5,
+  c2o_launch_attribute_programmatic_stream_serialization = 6,
+  c2o_launch_attribute_programmatic_event = 7,
+  c2o_launch_attribute_priority = 8,
+  c2o_launch_attribute_mem_sync_domain_map = 9,
+  c2o_launch_attribute_mem_sync_domain = 10
+} c2o_launch_attribute_id;
+#define C2O_STREAM_ATTR_ID c2o_launch_attribute_id /* cudaStreamAttrID */
+#define C2O_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW c2o_launch_attribute_access_policy_window
+#define C2O_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY c2o_launch_attribute_synchronization_policy
+#define C2O_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP c2o_launch_attribute_mem_sync_domain_map
+#define C2O_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN c2o_launch_attribute_mem_sync_domain
+#define C2O_STREAM_ATTRIBUTE_PRIORITY c2o_launch_attribute_priority
+typedef enum c2o_access_property {
+  c2o_access_property_normal = 0,
+  c2o_access_property_streaming = 1,
+  c2o_access_property_persisting = 2
+} c2o_access_property;
+typedef struct c2o_access_policy_window {
+  void *base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  c2o_access_property hitProp;
+  c2o_access_property missProp;
+} c2o_access_policy_window;
+typedef enum c2o_synchronization_policy {
+  c2o_sync_policy_auto = 1,
+  c2o_sync_policy_spin = 2,
+  c2o_sync_policy_yield = 3,
+  c2o_sync_policy_blocking_sync = 4
+} c2o_synchronization_policy;
+typedef union c2o_launch_attribute_value {
+  char pad[64];
+  c2o_access_policy_window accessPolicyWindow;
+  int cooperative;
+  c2o_synchronization_policy syncPolicy;
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+  int priority;
+} c2o_launch_attribute_value;
+#define C2O_STREAM_ATTR_VALUE c2o_launch_attribute_value /* cudaStreamAttrValue */
+static inline c2o_error_t c2o_stream_set_attribute(c2o_stream_t s, c2o_launch_attribute_id attr,
+                                                   const c2o_launch_attribute_value *value) {
+  (void)s;
+  if (!value) return c2o_impl_fail(c2o_error_invalid_value);
+  switch (attr) {
+  case c2o_launch_attribute_access_policy_window: {
+    const c2o_access_policy_window *w = &value->accessPolicyWindow;
+    if (w->hitRatio < 0.0f || w->hitRatio > 1.0f || w->missProp == c2o_access_property_persisting)
+      return c2o_impl_fail(c2o_error_invalid_value);
+    return c2o_success;
+  }
+  case c2o_launch_attribute_synchronization_policy:
+  case c2o_launch_attribute_priority:
+  case c2o_launch_attribute_mem_sync_domain_map:
+  case c2o_launch_attribute_mem_sync_domain: return c2o_success;
+  default: return c2o_impl_fail(c2o_error_invalid_value);
+  }
+}
+static inline c2o_error_t c2o_stream_get_attribute(c2o_stream_t s, c2o_launch_attribute_id attr,
+                                                   c2o_launch_attribute_value *value) {
+  (void)s;
+  if (!value) return c2o_impl_fail(c2o_error_invalid_value);
+  memset(value, 0, sizeof *value);
+  switch (attr) {
+  case c2o_launch_attribute_access_policy_window:
+  case c2o_launch_attribute_priority:
+  case c2o_launch_attribute_mem_sync_domain_map:
+  case c2o_launch_attribute_mem_sync_domain: return c2o_success;
+  case c2o_launch_attribute_synchronization_policy: value->syncPolicy = c2o_sync_policy_auto; return c2o_success;
+  default: return c2o_impl_fail(c2o_error_invalid_value);
+  }
+}
+/* cudaCtxResetPersistingL2Cache: nothing persists in L2 here. */
+static inline c2o_error_t c2o_ctx_reset_persisting_l2_cache(void) { return c2o_success; }
 
 /* Host function run in stream order (cudaHostFn_t). */
 typedef void (*c2o_host_fn_t)(void *user_data);

@@ -231,6 +231,82 @@ template <int W, typename It> void reverse_(It first, It last) {
   std::size_t n = count_of(first, last);
   swap_ranges_<W>(first, first + diff_t<It>(n / 2), std::reverse_iterator<It>(last));
 }
+/* shuffle and shuffle_copy: element i of the result is element perm(i) of
+ * the input, perm a pseudo-random bijection of [0, n) keyed by four draws of
+ * the program's generator: a 4-round Feistel network on the smallest even
+ * power of two >= max(n, 2^16), applied again while it lands at or above n
+ * (cycle walking keeps it a bijection of [0, n)). Thrust builds its shuffle the same
+ * way but with other round functions: a permutation, not Thrust's. */
+struct shuffle_perm {
+  std::uint64_t n;
+  unsigned half;
+  std::uint32_t key[4];
+  static std::uint32_t mix(std::uint32_t x) {
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return x;
+  }
+  std::uint64_t round_trip(std::uint64_t v) const {
+    const std::uint64_t m = (std::uint64_t(1) << half) - 1;
+    std::uint64_t l = v >> half, r = v & m;
+    for (int k = 0; k < 4; ++k) {
+      std::uint64_t t = l ^ (std::uint64_t(mix(mix(std::uint32_t(r) + key[k]) ^ std::uint32_t(r >> 32))) & m);
+      l = r;
+      r = t;
+    }
+    return (l << half) | r;
+  }
+  std::uint64_t operator()(std::uint64_t i) const {
+    do i = round_trip(i);
+    while (i >= n);
+    return i;
+  }
+};
+template <typename URBG> shuffle_perm make_shuffle_perm(std::size_t n, URBG &g) {
+  shuffle_perm p;
+  p.n = n;
+  unsigned bits = 16; /* at least 2^16 values: small domains give few permutations */
+  while ((std::uint64_t(1) << bits) < n) ++bits;
+  bits += bits & 1u;
+  p.half = bits / 2;
+  std::uint32_t h = 0x9e3779b9u;
+  for (int k = 0; k < 4; ++k) {
+    h = shuffle_perm::mix(h ^ std::uint32_t(g()));
+    p.key[k] = h;
+  }
+  return p;
+}
+template <int W, typename In, typename Out, typename URBG> void shuffle_copy_(In first, In last, Out out, URBG &&g) {
+  std::size_t n = count_of(first, last);
+  if (n == 0) return;
+  const shuffle_perm p = make_shuffle_perm(n, g);
+  if constexpr (W == run_device) {
+    auto in = dv(first);
+    auto o = dv(out);
+    for_n(n, [=](std::size_t i) { o[i] = in[p(i)]; });
+  } else {
+    for (std::size_t i = 0; i < n; ++i) out[i] = first[p(i)];
+  }
+}
+template <int W, typename It, typename URBG> void shuffle_(It first, It last, URBG &&g) {
+  typedef value_t<It> V;
+  std::size_t n = count_of(first, last);
+  if (n == 0) return;
+  const shuffle_perm p = make_shuffle_perm(n, g);
+  if constexpr (W == run_device) {
+    auto f = dv(first);
+    V *tmp = static_cast<V *>(c2o_par::dev_alloc(n * sizeof(V)));
+    for_n(n, [=](std::size_t i) { c2o_par::construct_at(tmp + i, V(f[i])); });
+    for_n(n, [=](std::size_t i) { f[i] = tmp[p(i)]; });
+    c2o_par::dev_free(tmp);
+  } else {
+    std::vector<V> tmp(first, last);
+    for (std::size_t i = 0; i < n; ++i) first[i] = tmp[p(i)];
+  }
+}
 template <int W, typename MapIt, typename In, typename Out> Out gather_(MapIt map_first, MapIt map_last, In input, Out out) {
   std::size_t n = count_of(map_first, map_last);
   if constexpr (W == run_device) {
@@ -1087,6 +1163,11 @@ C2O_THRUST_ALG(void, reverse, reverse_, (typename BidirIt), BidirIt, (BidirIt fi
                (BidirIt))
 C2O_THRUST_ALG(It2, swap_ranges, swap_ranges_, (typename It1, typename It2), It1, (It1 first1, It1 last1, It2 first2),
                (first1, last1, first2), (It1, It2))
+C2O_THRUST_ALG(void, shuffle, shuffle_, (typename RandomIt, typename URBG), RandomIt,
+               (RandomIt first, RandomIt last, URBG &&g), (first, last, g), (RandomIt))
+C2O_THRUST_ALG(void, shuffle_copy, shuffle_copy_, (typename RandomIt, typename OutputIt, typename URBG), RandomIt,
+               (RandomIt first, RandomIt last, OutputIt result, URBG &&g), (first, last, result, g),
+               (RandomIt, OutputIt))
 C2O_THRUST_ALG(OutputIt, gather, gather_, (typename MapIt, typename InputIt, typename OutputIt), MapIt,
                (MapIt map_first, MapIt map_last, InputIt input, OutputIt result), (map_first, map_last, input, result),
                (MapIt, InputIt, OutputIt))

@@ -397,6 +397,10 @@ static_assert(cudaLaunchAttributeMemSyncDomain == 10, "cudaLaunchAttributeMemSyn
 static_assert(cudaAccessPropertyNormal == 0, "cudaAccessPropertyNormal");
 static_assert(cudaAccessPropertyStreaming == 1, "cudaAccessPropertyStreaming");
 static_assert(cudaAccessPropertyPersisting == 2, "cudaAccessPropertyPersisting");
+static_assert(cudaSyncPolicyAuto == 1, "cudaSyncPolicyAuto");
+static_assert(cudaSyncPolicySpin == 2, "cudaSyncPolicySpin");
+static_assert(cudaSyncPolicyYield == 3, "cudaSyncPolicyYield");
+static_assert(cudaSyncPolicyBlockingSync == 4, "cudaSyncPolicyBlockingSync");
 static_assert(cudaStreamCaptureModeGlobal == 0, "cudaStreamCaptureModeGlobal");
 static_assert(cudaStreamCaptureModeThreadLocal == 1, "cudaStreamCaptureModeThreadLocal");
 static_assert(cudaStreamCaptureModeRelaxed == 2, "cudaStreamCaptureModeRelaxed");
@@ -938,6 +942,8 @@ void check_host_api() {
   (void)static_cast<cudaError_t (*)(cudaStream_t *pStream, unsigned int flags)>(&cudaStreamCreateWithFlags);
   (void)static_cast<cudaError_t (*)(cudaStream_t *pStream, unsigned int flags, int priority)>(&cudaStreamCreateWithPriority);
   (void)static_cast<cudaError_t (*)(cudaStream_t hStream, int *priority)>(&cudaStreamGetPriority);
+  (void)static_cast<cudaError_t (*)(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)>(&cudaStreamSetAttribute);
+  (void)static_cast<cudaError_t (*)(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)>(&cudaStreamGetAttribute);
   (void)static_cast<cudaError_t (*)(cudaStream_t hStream, unsigned int *flags)>(&cudaStreamGetFlags);
   (void)static_cast<cudaError_t (*)(cudaStream_t hStream, unsigned long long *streamId)>(&cudaStreamGetId);
   (void)static_cast<cudaError_t (*)(void)>(&cudaCtxResetPersistingL2Cache);
@@ -1296,6 +1302,42 @@ __device__ void check_device_api() {
   (void)static_cast<unsigned int (*)(unsigned int a)>(&__vneg4);
   (void)static_cast<unsigned int (*)(unsigned int a)>(&__vnegss2);
   (void)static_cast<unsigned int (*)(unsigned int a)>(&__vnegss4);
+  (void)static_cast<int (*)(const int a, const int b)>(&__vimax_s32_relu);
+  (void)static_cast<int (*)(const int a, const int b)>(&__vimin_s32_relu);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b)>(&__vimax_s16x2_relu);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b)>(&__vimin_s16x2_relu);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__vimax3_s32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimax3_s16x2);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimax3_u32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimax3_u16x2);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__vimax3_s32_relu);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimax3_s16x2_relu);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__vimin3_s32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimin3_s16x2);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimin3_u32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimin3_u16x2);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__vimin3_s32_relu);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__vimin3_s16x2_relu);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__viaddmax_s32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmax_s16x2);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmax_u32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmax_u16x2);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__viaddmax_s32_relu);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmax_s16x2_relu);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__viaddmin_s32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmin_s16x2);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmin_u32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmin_u16x2);
+  (void)static_cast<int (*)(const int a, const int b, const int c)>(&__viaddmin_s32_relu);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, const unsigned int c)>(&__viaddmin_s16x2_relu);
+  (void)static_cast<int (*)(const int a, const int b, bool *const pred)>(&__vibmax_s32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, bool *const pred)>(&__vibmax_u32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo)>(&__vibmax_s16x2);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo)>(&__vibmax_u16x2);
+  (void)static_cast<int (*)(const int a, const int b, bool *const pred)>(&__vibmin_s32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, bool *const pred)>(&__vibmin_u32);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo)>(&__vibmin_s16x2);
+  (void)static_cast<unsigned int (*)(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo)>(&__vibmin_u16x2);
   (void)static_cast<void (*)(unsigned int mask)>(&__syncwarp);
   (void)static_cast<int (*)(int srcA, int srcB, int c)>(&__dp4a);
   (void)static_cast<unsigned int (*)(unsigned int srcA, unsigned int srcB, unsigned int c)>(&__dp4a);
@@ -2749,6 +2791,66 @@ static_assert(cudaMemPoolAttrUsedMemHigh == cudaMemPoolAttrUsedMemHigh, "cudaMem
 // cudaDeviceDisablePeerAccess: function, checked above or (template/overload) by the call tests
 // cudaMemPrefetchAsync: function, checked above or (template/overload) by the call tests
 // cudaMemAdvise: function, checked above or (template/overload) by the call tests
+// cudaStreamSetAttribute: function, checked above or (template/overload) by the call tests
+// cudaStreamGetAttribute: function, checked above or (template/overload) by the call tests
+// cudaCtxResetPersistingL2Cache: function, checked above or (template/overload) by the call tests
+#ifndef cudaStreamAttrValue
+#error "cudaStreamAttrValue is not defined"
+#endif
+#ifndef cudaStreamAttrID
+#error "cudaStreamAttrID is not defined"
+#endif
+#ifndef cudaStreamAttributeAccessPolicyWindow
+#error "cudaStreamAttributeAccessPolicyWindow is not defined"
+#endif
+#ifndef cudaStreamAttributeSynchronizationPolicy
+#error "cudaStreamAttributeSynchronizationPolicy is not defined"
+#endif
+#ifndef cudaStreamAttributeMemSyncDomainMap
+#error "cudaStreamAttributeMemSyncDomainMap is not defined"
+#endif
+#ifndef cudaStreamAttributeMemSyncDomain
+#error "cudaStreamAttributeMemSyncDomain is not defined"
+#endif
+#ifndef cudaStreamAttributePriority
+#error "cudaStreamAttributePriority is not defined"
+#endif
+static_assert(sizeof(cudaLaunchAttributeValue) > 0, "cudaLaunchAttributeValue");
+static_assert(sizeof(cudaLaunchAttributeID) > 0, "cudaLaunchAttributeID");
+static_assert(sizeof(cudaAccessPolicyWindow) > 0, "cudaAccessPolicyWindow");
+static_assert(sizeof(cudaAccessProperty) > 0, "cudaAccessProperty");
+static_assert(cudaAccessPropertyNormal == cudaAccessPropertyNormal, "cudaAccessPropertyNormal");
+static_assert(cudaAccessPropertyStreaming == cudaAccessPropertyStreaming, "cudaAccessPropertyStreaming");
+static_assert(cudaAccessPropertyPersisting == cudaAccessPropertyPersisting, "cudaAccessPropertyPersisting");
+static_assert(sizeof(cudaSynchronizationPolicy) > 0, "cudaSynchronizationPolicy");
+static_assert(cudaSyncPolicyAuto == cudaSyncPolicyAuto, "cudaSyncPolicyAuto");
+static_assert(cudaSyncPolicySpin == cudaSyncPolicySpin, "cudaSyncPolicySpin");
+static_assert(cudaSyncPolicyYield == cudaSyncPolicyYield, "cudaSyncPolicyYield");
+static_assert(cudaSyncPolicyBlockingSync == cudaSyncPolicyBlockingSync, "cudaSyncPolicyBlockingSync");
+static_assert(cudaLaunchAttributeIgnore == cudaLaunchAttributeIgnore, "cudaLaunchAttributeIgnore");
+static_assert(cudaLaunchAttributeAccessPolicyWindow == cudaLaunchAttributeAccessPolicyWindow, "cudaLaunchAttributeAccessPolicyWindow");
+static_assert(cudaLaunchAttributeCooperative == cudaLaunchAttributeCooperative, "cudaLaunchAttributeCooperative");
+static_assert(cudaLaunchAttributeSynchronizationPolicy == cudaLaunchAttributeSynchronizationPolicy, "cudaLaunchAttributeSynchronizationPolicy");
+static_assert(cudaLaunchAttributeClusterDimension == cudaLaunchAttributeClusterDimension, "cudaLaunchAttributeClusterDimension");
+static_assert(cudaLaunchAttributeClusterSchedulingPolicyPreference == cudaLaunchAttributeClusterSchedulingPolicyPreference, "cudaLaunchAttributeClusterSchedulingPolicyPreference");
+static_assert(cudaLaunchAttributeProgrammaticStreamSerialization == cudaLaunchAttributeProgrammaticStreamSerialization, "cudaLaunchAttributeProgrammaticStreamSerialization");
+static_assert(cudaLaunchAttributeProgrammaticEvent == cudaLaunchAttributeProgrammaticEvent, "cudaLaunchAttributeProgrammaticEvent");
+static_assert(cudaLaunchAttributePriority == cudaLaunchAttributePriority, "cudaLaunchAttributePriority");
+static_assert(cudaLaunchAttributeMemSyncDomainMap == cudaLaunchAttributeMemSyncDomainMap, "cudaLaunchAttributeMemSyncDomainMap");
+static_assert(cudaLaunchAttributeMemSyncDomain == cudaLaunchAttributeMemSyncDomain, "cudaLaunchAttributeMemSyncDomain");
+static_assert(cudaLimitDevRuntimeSyncDepth == cudaLimitDevRuntimeSyncDepth, "cudaLimitDevRuntimeSyncDepth");
+static_assert(cudaLimitDevRuntimePendingLaunchCount == cudaLimitDevRuntimePendingLaunchCount, "cudaLimitDevRuntimePendingLaunchCount");
+static_assert(cudaLimitMaxL2FetchGranularity == cudaLimitMaxL2FetchGranularity, "cudaLimitMaxL2FetchGranularity");
+static_assert(cudaLimitPersistingL2CacheSize == cudaLimitPersistingL2CacheSize, "cudaLimitPersistingL2CacheSize");
+// cudaMemPrefetchAsync_v2: function, checked above or (template/overload) by the call tests
+// cudaMemAdvise_v2: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(cudaMemLocation) > 0, "cudaMemLocation");
+static_assert(sizeof(cudaMemLocationType) > 0, "cudaMemLocationType");
+static_assert(cudaMemLocationTypeInvalid == cudaMemLocationTypeInvalid, "cudaMemLocationTypeInvalid");
+static_assert(cudaMemLocationTypeDevice == cudaMemLocationTypeDevice, "cudaMemLocationTypeDevice");
+static_assert(cudaMemLocationTypeHost == cudaMemLocationTypeHost, "cudaMemLocationTypeHost");
+static_assert(cudaMemLocationTypeHostNuma == cudaMemLocationTypeHostNuma, "cudaMemLocationTypeHostNuma");
+static_assert(cudaMemLocationTypeHostNumaCurrent == cudaMemLocationTypeHostNumaCurrent, "cudaMemLocationTypeHostNumaCurrent");
 static_assert(sizeof(cudaMemoryAdvise) > 0, "cudaMemoryAdvise");
 static_assert(cudaMemAdviseSetReadMostly == cudaMemAdviseSetReadMostly, "cudaMemAdviseSetReadMostly");
 static_assert(cudaMemAdviseUnsetReadMostly == cudaMemAdviseUnsetReadMostly, "cudaMemAdviseUnsetReadMostly");
@@ -2947,6 +3049,37 @@ static_assert(CURAND_RNG_QUASI_SOBOL32 == CURAND_RNG_QUASI_SOBOL32, "CURAND_RNG_
 // curandGenerateNormal: function, checked above or (template/overload) by the call tests
 // curandGenerateNormalDouble: function, checked above or (template/overload) by the call tests
 // curandGenerateLogNormal: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(curandOrdering) > 0, "curandOrdering");
+static_assert(sizeof(curandOrdering_t) > 0, "curandOrdering_t");
+static_assert(sizeof(curandDirectionVectorSet) > 0, "curandDirectionVectorSet");
+static_assert(sizeof(curandDirectionVectorSet_t) > 0, "curandDirectionVectorSet_t");
+static_assert(sizeof(curandDirectionVectors32_t) > 0, "curandDirectionVectors32_t");
+static_assert(sizeof(curandDirectionVectors64_t) > 0, "curandDirectionVectors64_t");
+static_assert(sizeof(curandStateSobol32) > 0, "curandStateSobol32");
+static_assert(sizeof(curandStateSobol32_t) > 0, "curandStateSobol32_t");
+static_assert(sizeof(curandStateScrambledSobol32) > 0, "curandStateScrambledSobol32");
+static_assert(sizeof(curandStateScrambledSobol32_t) > 0, "curandStateScrambledSobol32_t");
+static_assert(sizeof(curandStateSobol64) > 0, "curandStateSobol64");
+static_assert(sizeof(curandStateSobol64_t) > 0, "curandStateSobol64_t");
+static_assert(sizeof(curandStateScrambledSobol64) > 0, "curandStateScrambledSobol64");
+static_assert(sizeof(curandStateScrambledSobol64_t) > 0, "curandStateScrambledSobol64_t");
+static_assert(CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32, "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32");
+static_assert(CURAND_RNG_QUASI_SOBOL64 == CURAND_RNG_QUASI_SOBOL64, "CURAND_RNG_QUASI_SOBOL64");
+static_assert(CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64, "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64");
+static_assert(CURAND_ORDERING_PSEUDO_BEST == CURAND_ORDERING_PSEUDO_BEST, "CURAND_ORDERING_PSEUDO_BEST");
+static_assert(CURAND_ORDERING_PSEUDO_DEFAULT == CURAND_ORDERING_PSEUDO_DEFAULT, "CURAND_ORDERING_PSEUDO_DEFAULT");
+static_assert(CURAND_ORDERING_PSEUDO_SEEDED == CURAND_ORDERING_PSEUDO_SEEDED, "CURAND_ORDERING_PSEUDO_SEEDED");
+static_assert(CURAND_ORDERING_PSEUDO_LEGACY == CURAND_ORDERING_PSEUDO_LEGACY, "CURAND_ORDERING_PSEUDO_LEGACY");
+static_assert(CURAND_ORDERING_PSEUDO_DYNAMIC == CURAND_ORDERING_PSEUDO_DYNAMIC, "CURAND_ORDERING_PSEUDO_DYNAMIC");
+static_assert(CURAND_ORDERING_QUASI_DEFAULT == CURAND_ORDERING_QUASI_DEFAULT, "CURAND_ORDERING_QUASI_DEFAULT");
+static_assert(CURAND_DIRECTION_VECTORS_32_JOEKUO6 == CURAND_DIRECTION_VECTORS_32_JOEKUO6, "CURAND_DIRECTION_VECTORS_32_JOEKUO6");
+static_assert(CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6, "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6");
+static_assert(CURAND_DIRECTION_VECTORS_64_JOEKUO6 == CURAND_DIRECTION_VECTORS_64_JOEKUO6, "CURAND_DIRECTION_VECTORS_64_JOEKUO6");
+static_assert(CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 == CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6, "CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6");
+// curandSetGeneratorOrdering: function, checked above or (template/overload) by the call tests
+// curandSetQuasiRandomGeneratorDimensions: function, checked above or (template/overload) by the call tests
+// curandGetDirectionVectors32: function, checked above or (template/overload) by the call tests
+// curandGetDirectionVectors64: function, checked above or (template/overload) by the call tests
 static_assert(sizeof(dim3) > 0, "dim3");
 static_assert(sizeof(char1) > 0, "char1");
 static_assert(sizeof(char2) > 0, "char2");
@@ -3798,6 +3931,42 @@ static_assert(__NV_E5M2 == __NV_E5M2, "__NV_E5M2");
 // __vabsdiffu2: function, checked above or (template/overload) by the call tests
 // __vabsdiffu4: function, checked above or (template/overload) by the call tests
 // __vmaxs2: function, checked above or (template/overload) by the call tests
+// __vimax_s32_relu: function, checked above or (template/overload) by the call tests
+// __vimin_s32_relu: function, checked above or (template/overload) by the call tests
+// __vimax_s16x2_relu: function, checked above or (template/overload) by the call tests
+// __vimin_s16x2_relu: function, checked above or (template/overload) by the call tests
+// __vimax3_s32: function, checked above or (template/overload) by the call tests
+// __vimax3_s16x2: function, checked above or (template/overload) by the call tests
+// __vimax3_u32: function, checked above or (template/overload) by the call tests
+// __vimax3_u16x2: function, checked above or (template/overload) by the call tests
+// __vimax3_s32_relu: function, checked above or (template/overload) by the call tests
+// __vimax3_s16x2_relu: function, checked above or (template/overload) by the call tests
+// __vimin3_s32: function, checked above or (template/overload) by the call tests
+// __vimin3_s16x2: function, checked above or (template/overload) by the call tests
+// __vimin3_u32: function, checked above or (template/overload) by the call tests
+// __vimin3_u16x2: function, checked above or (template/overload) by the call tests
+// __vimin3_s32_relu: function, checked above or (template/overload) by the call tests
+// __vimin3_s16x2_relu: function, checked above or (template/overload) by the call tests
+// __viaddmax_s32: function, checked above or (template/overload) by the call tests
+// __viaddmax_s16x2: function, checked above or (template/overload) by the call tests
+// __viaddmax_u32: function, checked above or (template/overload) by the call tests
+// __viaddmax_u16x2: function, checked above or (template/overload) by the call tests
+// __viaddmax_s32_relu: function, checked above or (template/overload) by the call tests
+// __viaddmax_s16x2_relu: function, checked above or (template/overload) by the call tests
+// __viaddmin_s32: function, checked above or (template/overload) by the call tests
+// __viaddmin_s16x2: function, checked above or (template/overload) by the call tests
+// __viaddmin_u32: function, checked above or (template/overload) by the call tests
+// __viaddmin_u16x2: function, checked above or (template/overload) by the call tests
+// __viaddmin_s32_relu: function, checked above or (template/overload) by the call tests
+// __viaddmin_s16x2_relu: function, checked above or (template/overload) by the call tests
+// __vibmax_s32: function, checked above or (template/overload) by the call tests
+// __vibmax_u32: function, checked above or (template/overload) by the call tests
+// __vibmax_s16x2: function, checked above or (template/overload) by the call tests
+// __vibmax_u16x2: function, checked above or (template/overload) by the call tests
+// __vibmin_s32: function, checked above or (template/overload) by the call tests
+// __vibmin_u32: function, checked above or (template/overload) by the call tests
+// __vibmin_s16x2: function, checked above or (template/overload) by the call tests
+// __vibmin_u16x2: function, checked above or (template/overload) by the call tests
 // __vmaxs4: function, checked above or (template/overload) by the call tests
 // __vmaxu2: function, checked above or (template/overload) by the call tests
 // __vmaxu4: function, checked above or (template/overload) by the call tests

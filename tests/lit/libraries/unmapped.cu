@@ -28,11 +28,16 @@ void g(void *tmp, size_t &bytes, const int *k, int *ko, int n, int segs, const i
 
 void h(cublasHandle_t handle, const float *A, float *B, int n, cusparseHandle_t sp) {
   const float one = 1.0f;
-  cublasStrsm(handle, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, n, &one, A, n, B, n);
-  // CHECK: // C2O1030: cuBLAS API 'cublasStrsm' has no OpenMP implementation in the helpers; it was left as it is (the vendor library: hipblasStrsm in hipBLAS)
-  // CHECK-NOT: 'CUBLAS_SIDE_LEFT'
+  cublasStrsv(handle, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, A, n, B, 1);
+  // CHECK: // C2O1030: cuBLAS API 'cublasStrsv' has no OpenMP implementation in the helpers; it was left as it is (the vendor library: hipblasStrsv in hipBLAS)
+  // CHECK-NOT: 'CUBLAS_FILL_MODE_LOWER'
   cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &one, A, n, A, n, &one, B, n);
   // CHECK-NOT: 'cublasSgemm'
+  cublasSgemm_v2(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &one, A, n, A, n, &one, B, n);
+  // CHECK: cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &one, A, n, A, n, &one, B, n);
+  cublasCtrsm_v2(handle, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n, n, nullptr,
+                 nullptr, n, nullptr, n);
+  // CHECK: // C2O1030: cuBLAS API 'cublasCtrsm_v2' has no OpenMP implementation in the helpers; it was left as it is (the vendor library: hipBLAS)
   cudaDataType t = CUDA_R_32F;
   // CHECK: c2o_data_type_t t = CUDA_R_32F;
   (void)t;

@@ -1,15 +1,16 @@
 // RUN: %cuda2omp %s -o %t.cpp 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
-// cuFFT and cuBLASLt have bundled declarations only: the program parses, the
-// runtime calls are translated, each library name gets C2O1030 at its use and
-// the includes C2O1010.
+// cuFFT has bundled declarations only: the program parses, the runtime calls
+// are translated, each cuFFT name gets C2O1030 at its use and the include
+// C2O1010. cuBLASLt, in the same file, has its helper (c2o_cublaslt.h): its
+// include is replaced and its names kept without a diagnostic.
 #include <cufft.h>
 #include <cublasLt.h>
 #include <cstdio>
 // CHECK: #include "c2o_runtime.h"
 // CHECK: // C2O1010: CUDA header 'cufft.h' has no OpenMP counterpart
-// CHECK: // C2O1010: CUDA header 'cublasLt.h' has no OpenMP counterpart
+// CHECK: #include "c2o_cublaslt.h"
 int main() {
   cufftHandle plan;
   // ERR: unmapped_fft_lt.cu:[[@LINE-1]]:3: warning: C2O1030: cuFFT API 'cufftHandle'
@@ -24,7 +25,8 @@ int main() {
   cufftDestroy(plan);
   cublasLtHandle_t lt;
   cublasLtCreate(&lt);
-  // ERR: unmapped_fft_lt.cu:[[@LINE-1]]:3: warning: C2O1030: cuBLASLt API 'cublasLtCreate' has no OpenMP implementation in the helpers; it was left as it is (the vendor library: hipblasLtCreate in hipBLASLt)
+  // CHECK: cublasLtCreate(&lt);
+  // ERR-NOT: cuBLASLt API
   cublasLtDestroy(lt);
   cudaFree(d);
   printf("done\n");

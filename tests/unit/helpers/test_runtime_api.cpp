@@ -202,7 +202,11 @@ TEST_CASE("function attributes, occupancy, versions, limits", "[device_attr]") {
   size_t lim = 0;
   CHECK(c2o_device_set_limit(c2o_limit_malloc_heap_size, 1 << 24) == c2o_success);
   CHECK((c2o_device_get_limit(&lim, c2o_limit_malloc_heap_size) == c2o_success && lim == (1u << 24)));
-  CHECK(c2o_device_set_limit((c2o_limit)5, 1) == c2o_error_unsupported_limit);
+  CHECK(c2o_device_set_limit(c2o_limit_dev_runtime_sync_depth, 1) == c2o_error_unsupported_limit);
+  CHECK(c2o_device_set_limit((c2o_limit)7, 1) == c2o_error_unsupported_limit);
+  // the L2 limits are hints: recorded and read back
+  CHECK(c2o_device_set_limit(c2o_limit_persisting_l2_cache_size, 1 << 20) == c2o_success);
+  CHECK((c2o_device_get_limit(&lim, c2o_limit_persisting_l2_cache_size) == c2o_success && lim == (1u << 20)));
   unsigned int flags = 0;
   CHECK(c2o_set_device_flags(C2O_DEVICE_SCHEDULE_BLOCKING_SYNC | C2O_DEVICE_MAP_HOST) == c2o_success);
   CHECK((c2o_get_device_flags(&flags) == c2o_success && flags == (C2O_DEVICE_SCHEDULE_BLOCKING_SYNC | C2O_DEVICE_MAP_HOST)));

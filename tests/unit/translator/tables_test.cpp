@@ -88,6 +88,10 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   // cudaDataType is renamed (the output must hold no cuda* name).
   REQUIRE(lookupApi("cudaDataType"));
   CHECK(lookupApi("cudaDataType")->Replacement == "c2o_data_type_t");
+  // cuBLAS's _v2 names of implemented calls become the plain names.
+  REQUIRE(lookupApi("cublasDgemm_v2"));
+  CHECK(lookupApi("cublasDgemm_v2")->Replacement == "cublasDgemm");
+  CHECK(lookupApi("cublasCgemm_v2") == nullptr);
   CHECK(lookupApi("cublasSgemm"));
   CHECK(lookupApi("cublasCgemm") == nullptr); // complex BLAS: not implemented
 
@@ -99,6 +103,8 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(libraryOf("thrust::set_union")->VendorLibrary == "rocThrust");
   CHECK(libraryOf("cub::BlockReduce")->VendorLibrary == "hipCUB");
   CHECK(libraryOf("cufftExecC2C")->Library == "cuFFT");
+  CHECK(libraryOf("cusolverDnZgetrf")->Library == "cuSOLVER");
+  CHECK(libraryOf("CUSOLVER_STATUS_SUCCESS")->VendorLibrary == "hipSOLVER");
   CHECK(libraryOf("cudaMalloc") == nullptr);
   CHECK(libraryOf("sort") == nullptr);
 
@@ -123,10 +129,11 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(helperHeaderFor("cub/cub.cuh") == "c2o_cub.h");
   CHECK(helperHeaderFor("cublas_v2.h") == "c2o_cublas.h");
   CHECK(helperHeaderFor("cusparse.h") == "c2o_cusparse.h");
+  CHECK(helperHeaderFor("cusolverDn.h") == "c2o_cusolver.h");
   CHECK(helperHeaderFor("cooperative_groups/reduce.h") == "c2o_runtime.h");
   CHECK(helperHeaderFor("thrust/reduce.h") == "c2o_thrust.h"); // not cooperative groups' reduce.h
   CHECK(helperHeaderFor("cufft.h").empty());
-  CHECK(helperHeaderFor("cublasLt.h").empty());
+  CHECK(helperHeaderFor("cublasLt.h") == "c2o_cublaslt.h");
 
   // CUB's block and warp collectives leave their kernel untranslated.
   CHECK(isLibraryCollective("cub::BlockReduce"));

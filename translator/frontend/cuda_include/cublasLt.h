@@ -4,8 +4,8 @@
  * The cuBLASLt calls of the public documentation that programs use for a
  * matrix multiply: handle, operation/layout/preference descriptors and their
  * attributes, the heuristic query and cublasLtMatmul, with CUDA's values.
- * The translator has no OpenMP implementation of cuBLASLt: every call gets a
- * diagnostic (C2O1030) that names its hipBLASLt counterpart.
+ * The OpenMP implementation of the calls the translator maps is
+ * omp_runtime_helpers/include/c2o_cublaslt.h.
  *===----------------------------------------------------------------------===*/
 #ifndef C2O_CUDA_CUBLASLT_H
 #define C2O_CUDA_CUBLASLT_H
@@ -15,51 +15,12 @@
 
 struct cublasLtContext;
 typedef struct cublasLtContext *cublasLtHandle_t;
-typedef struct { uint64_t data[8]; } cublasLtMatrixLayoutOpaque_t;
-typedef struct { uint64_t data[8]; } cublasLtMatmulAlgo_t;
-typedef struct { uint64_t data[32]; } cublasLtMatmulDescOpaque_t;
-typedef struct { uint64_t data[8]; } cublasLtMatmulPreferenceOpaque_t;
-typedef cublasLtMatrixLayoutOpaque_t *cublasLtMatrixLayout_t;
-typedef cublasLtMatmulDescOpaque_t *cublasLtMatmulDesc_t;
-typedef cublasLtMatmulPreferenceOpaque_t *cublasLtMatmulPreference_t;
-
-typedef enum { CUBLASLT_ORDER_COL = 0, CUBLASLT_ORDER_ROW = 1 } cublasLtOrder_t;
-typedef enum {
-  CUBLASLT_MATRIX_LAYOUT_TYPE = 0,
-  CUBLASLT_MATRIX_LAYOUT_ORDER = 1,
-  CUBLASLT_MATRIX_LAYOUT_ROWS = 2,
-  CUBLASLT_MATRIX_LAYOUT_COLS = 3,
-  CUBLASLT_MATRIX_LAYOUT_LD = 4,
-  CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT = 5,
-  CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET = 6
-} cublasLtMatrixLayoutAttribute_t;
-typedef enum {
-  CUBLASLT_MATMUL_DESC_COMPUTE_TYPE = 0,
-  CUBLASLT_MATMUL_DESC_SCALE_TYPE = 1,
-  CUBLASLT_MATMUL_DESC_POINTER_MODE = 2,
-  CUBLASLT_MATMUL_DESC_TRANSA = 3,
-  CUBLASLT_MATMUL_DESC_TRANSB = 4,
-  CUBLASLT_MATMUL_DESC_TRANSC = 5,
-  CUBLASLT_MATMUL_DESC_FILL_MODE = 6,
-  CUBLASLT_MATMUL_DESC_EPILOGUE = 7,
-  CUBLASLT_MATMUL_DESC_BIAS_POINTER = 8
-} cublasLtMatmulDescAttributes_t;
-typedef enum {
-  CUBLASLT_EPILOGUE_DEFAULT = 1,
-  CUBLASLT_EPILOGUE_RELU = 2,
-  CUBLASLT_EPILOGUE_BIAS = 4,
-  CUBLASLT_EPILOGUE_RELU_BIAS = 6,
-  CUBLASLT_EPILOGUE_GELU = 32,
-  CUBLASLT_EPILOGUE_GELU_BIAS = 36
-} cublasLtEpilogue_t;
-typedef enum { CUBLASLT_MATMUL_PREF_SEARCH_MODE = 0, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES = 1 } cublasLtMatmulPreferenceAttributes_t;
-typedef struct {
-  cublasLtMatmulAlgo_t algo;
-  size_t workspaceSize;
-  cublasStatus_t state;
-  float wavesCount;
-  int reserved[4];
-} cublasLtMatmulHeuristicResult_t;
+/* enumerations and opaque descriptors: defined once, with the helpers */
+#if __has_include("../helpers/c2o_cublaslt_types.h")
+#include "../helpers/c2o_cublaslt_types.h"
+#else
+#include "../../../omp_runtime_helpers/include/c2o_cublaslt_types.h"
+#endif
 
 cublasStatus_t cublasLtCreate(cublasLtHandle_t *lightHandle);
 cublasStatus_t cublasLtDestroy(cublasLtHandle_t lightHandle);
@@ -76,6 +37,8 @@ cublasStatus_t cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cud
 cublasStatus_t cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout);
 cublasStatus_t cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr,
                                                 const void *buf, size_t sizeInBytes);
+cublasStatus_t cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr,
+                                                void *buf, size_t sizeInBytes, size_t *sizeWritten);
 cublasStatus_t cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref);
 cublasStatus_t cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref);
 cublasStatus_t cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref,

@@ -72,13 +72,16 @@ protected:
   unsigned short __x;
 };
 
+struct __nv_bfloat162;
+template <> struct c2o_raw_assign<__nv_bfloat162_raw, __nv_bfloat162> { typedef __nv_bfloat162 &type; };
 struct __align__(4) __nv_bfloat162 {
   __nv_bfloat16 x;
   __nv_bfloat16 y;
   __nv_bfloat162() = default;
   __host__ __device__ __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
   __host__ __device__ __nv_bfloat162(const __nv_bfloat162_raw &h2r);
-  __host__ __device__ __nv_bfloat162 &operator=(const __nv_bfloat162_raw &h2r);
+  template <class R>
+  __host__ __device__ typename c2o_raw_assign<R, __nv_bfloat162>::type operator=(const R &h2r); /* see cuda_fp16.h */
   __host__ __device__ operator __nv_bfloat162_raw() const;
 };
 

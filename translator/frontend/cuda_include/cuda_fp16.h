@@ -74,13 +74,20 @@ protected:
   unsigned short __x;
 };
 
+/* The assignment from the raw type is a template that accepts only that type:
+ * `h = {x, y}` with float x, y then means the pair constructor, as nvcc (with
+ * GCC's treatment of the narrowing aggregate initialisation) takes it, instead
+ * of an ambiguity between it and the raw struct. */
+template <class R, class H> struct c2o_raw_assign {};
+struct __half2;
+template <> struct c2o_raw_assign<__half2_raw, __half2> { typedef __half2 &type; };
 struct __align__(4) __half2 {
   __half x;
   __half y;
   __half2() = default;
   __host__ __device__ __half2(const __half &a, const __half &b) : x(a), y(b) {}
   __host__ __device__ __half2(const __half2_raw &h2r);
-  __host__ __device__ __half2 &operator=(const __half2_raw &h2r);
+  template <class R> __host__ __device__ typename c2o_raw_assign<R, __half2>::type operator=(const R &h2r);
   __host__ __device__ operator __half2_raw() const;
 };
 

@@ -75,6 +75,8 @@ __host__ __device__ __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_stor
     T() = default;                                                             \
     explicit __host__ __device__ T(const float4 f);                           \
     explicit __host__ __device__ T(const double4 f);                          \
+    explicit __host__ __device__ T(const __half2 flo, const __half2 fhi);     \
+    explicit __host__ __device__ T(const __nv_bfloat162 flo, const __nv_bfloat162 fhi); \
     explicit __host__ __device__ operator float4() const;                     \
   };
 C2O_FP8_CLASS(__nv_fp8_e4m3)

@@ -90,6 +90,8 @@ C2O_CUDART cudaError_t CUDARTAPI cudaStreamCreate(cudaStream_t *pStream);
 C2O_CUDART_HD cudaError_t CUDARTAPI cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
 C2O_CUDART cudaError_t CUDARTAPI cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
 C2O_CUDART cudaError_t CUDARTAPI cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+C2O_CUDART cudaError_t CUDARTAPI cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value);
+C2O_CUDART cudaError_t CUDARTAPI cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out);
 C2O_CUDART cudaError_t CUDARTAPI cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
 C2O_CUDART cudaError_t CUDARTAPI cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId);
 C2O_CUDART cudaError_t CUDARTAPI cudaCtxResetPersistingL2Cache(void);

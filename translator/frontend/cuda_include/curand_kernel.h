@@ -46,7 +46,52 @@ struct curandStateMRG32k3a {
 };
 typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
+/* Sobol quasi-random states (the direction vectors of one dimension, the
+ * position and the current point) */
+struct curandStateSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+struct curandStateScrambledSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
+struct curandStateSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol64 curandStateSobol64_t;
+struct curandStateScrambledSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+
 #ifdef __cplusplus
+__device__ void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
+                            curandStateSobol32_t *state);
+__device__ void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int scramble_c, unsigned int offset,
+                            curandStateScrambledSobol32_t *state);
+__device__ void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long offset,
+                            curandStateSobol64_t *state);
+__device__ void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long scramble_c,
+                            unsigned long long offset, curandStateScrambledSobol64_t *state);
+#define C2O_CURAND_DECLARE_SOBOL(S, U)                                                               \
+  __device__ U curand(S *state);                                                                      \
+  __device__ float curand_uniform(S *state);                                                          \
+  __device__ double curand_uniform_double(S *state);                                                  \
+  __device__ float curand_normal(S *state);                                                           \
+  __device__ double curand_normal_double(S *state);                                                   \
+  __device__ float curand_log_normal(S *state, float mean, float stddev);                             \
+  __device__ double curand_log_normal_double(S *state, double mean, double stddev);                   \
+  __device__ void skipahead(U n, S *state);
+C2O_CURAND_DECLARE_SOBOL(curandStateSobol32_t, unsigned int)
+C2O_CURAND_DECLARE_SOBOL(curandStateScrambledSobol32_t, unsigned int)
+C2O_CURAND_DECLARE_SOBOL(curandStateSobol64_t, unsigned long long)
+C2O_CURAND_DECLARE_SOBOL(curandStateScrambledSobol64_t, unsigned long long)
+#undef C2O_CURAND_DECLARE_SOBOL
 #define C2O_CURAND_FOR_EACH_STATE(X) X(curandStateXORWOW_t) X(curandStatePhilox4_32_10_t) X(curandStateMRG32k3a_t)
 #define C2O_CURAND_DECLARE(S)                                                                        \
   __device__ void curand_init(unsigned long long seed, unsigned long long subsequence,              \

@@ -41,6 +41,9 @@ typedef struct cusparseSpMatDescr const *cusparseConstSpMatDescr_t;
 typedef struct cusparseDnMatDescr const *cusparseConstDnMatDescr_t;
 typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
 typedef struct cusparseSpSVDescr *cusparseSpSVDescr_t;
+typedef struct cusparseSpSMDescr *cusparseSpSMDescr_t;
+typedef struct csrsv2Info *csrsv2Info_t;
+typedef struct csrilu02Info *csrilu02Info_t;
 
 /* ---- handle ---------------------------------------------------------------- */
 cusparseStatus_t cusparseCreate(cusparseHandle_t *handle);
@@ -102,6 +105,46 @@ cusparseStatus_t cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd,
 cusparseStatus_t cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd,
                                   cusparseIndexBase_t idxBase);
 
+/* ---- legacy preconditioners and triangular solves (csrsv2 left CUDA in 12.0; csrilu02 is deprecated) */
+cusparseStatus_t cusparseCreateCsrsv2Info(csrsv2Info_t *info);
+cusparseStatus_t cusparseDestroyCsrsv2Info(csrsv2Info_t info);
+cusparseStatus_t cusparseXcsrsv2_zeroPivot(cusparseHandle_t handle, csrsv2Info_t info, int *position);
+cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t *info);
+cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info);
+cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position);
+#define C2O_CUSPARSE_PRECOND(p, T)                                                                                 \
+  cusparseStatus_t cusparse##p##csrsv2_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m,      \
+                                                  int nnz, const cusparseMatDescr_t descrA, T *csrSortedValA,     \
+                                                  const int *csrSortedRowPtrA, const int *csrSortedColIndA,       \
+                                                  csrsv2Info_t info, int *pBufferSizeInBytes);                    \
+  cusparseStatus_t cusparse##p##csrsv2_analysis(cusparseHandle_t handle, cusparseOperation_t transA, int m,        \
+                                                int nnz, const cusparseMatDescr_t descrA, const T *csrSortedValA, \
+                                                const int *csrSortedRowPtrA, const int *csrSortedColIndA,         \
+                                                csrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer);  \
+  cusparseStatus_t cusparse##p##csrsv2_solve(cusparseHandle_t handle, cusparseOperation_t transA, int m, int nnz,  \
+                                             const T *alpha, const cusparseMatDescr_t descrA,                      \
+                                             const T *csrSortedValA, const int *csrSortedRowPtrA,                 \
+                                             const int *csrSortedColIndA, csrsv2Info_t info, const T *f, T *x,    \
+                                             cusparseSolvePolicy_t policy, void *pBuffer);                         \
+  cusparseStatus_t cusparse##p##csrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz,                       \
+                                                    const cusparseMatDescr_t descrA, T *csrSortedValA,            \
+                                                    const int *csrSortedRowPtrA, const int *csrSortedColIndA,     \
+                                                    csrilu02Info_t info, int *pBufferSizeInBytes);                \
+  cusparseStatus_t cusparse##p##csrilu02_analysis(cusparseHandle_t handle, int m, int nnz,                         \
+                                                  const cusparseMatDescr_t descrA, const T *csrSortedValA,        \
+                                                  const int *csrSortedRowPtrA, const int *csrSortedColIndA,       \
+                                                  csrilu02Info_t info, cusparseSolvePolicy_t policy,              \
+                                                  void *pBuffer);                                                  \
+  cusparseStatus_t cusparse##p##csrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, \
+                                         T *csrSortedValA_valM, const int *csrSortedRowPtrA,                       \
+                                         const int *csrSortedColIndA, csrilu02Info_t info,                         \
+                                         cusparseSolvePolicy_t policy, void *pBuffer);
+C2O_CUSPARSE_PRECOND(S, float)
+C2O_CUSPARSE_PRECOND(D, double)
+C2O_CUSPARSE_PRECOND(C, cuComplex)
+C2O_CUSPARSE_PRECOND(Z, cuDoubleComplex)
+#undef C2O_CUSPARSE_PRECOND
+
 /* ---- generic API: descriptors ------------------------------------------------ */
 cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz,
                                    void *csrRowOffsets, void *csrColInd, void *csrValues,
@@ -132,6 +175,10 @@ cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, 
                                 cusparseIndexBase_t *idxBase, cudaDataType *valueType);
 cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd,
                                         void *csrValues);
+cusparseStatus_t cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd,
+                                        void *cscValues);
+cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns,
+                                        void *cooValues);
 cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values,
                                      cudaDataType valueType);
 cusparseStatus_t cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values,
@@ -150,6 +197,24 @@ cusparseStatus_t cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows
                                   void **values, cudaDataType *type, cusparseOrder_t *order);
 cusparseStatus_t cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDescr, void **values);
 cusparseStatus_t cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values);
+cusparseStatus_t cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride);
+cusparseStatus_t cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t dnMatDescr, int *batchCount,
+                                              int64_t *batchStride);
+cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute,
+                                           void *data, size_t dataSize);
+cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices,
+                                     void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase,
+                                     cudaDataType valueType);
+cusparseStatus_t cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz,
+                                          const void *indices, const void *values, cusparseIndexType_t idxType,
+                                          cusparseIndexBase_t idxBase, cudaDataType valueType);
+cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr);
+cusparseStatus_t cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices,
+                                  void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase,
+                                  cudaDataType *valueType);
+cusparseStatus_t cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase);
+cusparseStatus_t cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values);
+cusparseStatus_t cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values);
 
 /* ---- generic API: operations ------------------------------------------------- */
 cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha,
@@ -208,6 +273,33 @@ cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t
                                     cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX,
                                     cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg,
                                     cusparseSpSVDescr_t spsvDescr);
+cusparseStatus_t cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX);
+cusparseStatus_t cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY);
+cusparseStatus_t cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr);
+cusparseStatus_t cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr);
+cusparseStatus_t cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB,
+                                         const void *alpha, cusparseConstSpMatDescr_t matA,
+                                         cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC,
+                                         cudaDataType computeType, cusparseSpSMAlg_t alg,
+                                         cusparseSpSMDescr_t spsmDescr, size_t *bufferSize);
+cusparseStatus_t cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB,
+                                       const void *alpha, cusparseConstSpMatDescr_t matA,
+                                       cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC,
+                                       cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr,
+                                       void *externalBuffer);
+cusparseStatus_t cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB,
+                                    const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB,
+                                    cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg,
+                                    cusparseSpSMDescr_t spsmDescr);
+cusparseStatus_t cusparseDenseToSparse_bufferSize(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA,
+                                                  cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg,
+                                                  size_t *bufferSize);
+cusparseStatus_t cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA,
+                                                cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg,
+                                                void *externalBuffer);
+cusparseStatus_t cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA,
+                                               cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg,
+                                               void *externalBuffer);
 cusparseStatus_t cusparseSparseToDense_bufferSize(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA,
                                                   cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg,
                                                   size_t *bufferSize);

@@ -174,6 +174,45 @@ __device__ unsigned int __vneg2(unsigned int a);
 __device__ unsigned int __vneg4(unsigned int a);
 __device__ unsigned int __vnegss2(unsigned int a);
 __device__ unsigned int __vnegss4(unsigned int a);
+/* CUDA 12's DPX intrinsics (__host__ __device__ in CUDA) */
+#ifdef __cplusplus
+__host__ __device__ int __vimax_s32_relu(const int a, const int b);
+__host__ __device__ int __vimin_s32_relu(const int a, const int b);
+__host__ __device__ unsigned int __vimax_s16x2_relu(const unsigned int a, const unsigned int b);
+__host__ __device__ unsigned int __vimin_s16x2_relu(const unsigned int a, const unsigned int b);
+__host__ __device__ int __vimax3_s32(const int a, const int b, const int c);
+__host__ __device__ unsigned int __vimax3_s16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __vimax3_u32(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __vimax3_u16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __vimax3_s32_relu(const int a, const int b, const int c);
+__host__ __device__ unsigned int __vimax3_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __vimin3_s32(const int a, const int b, const int c);
+__host__ __device__ unsigned int __vimin3_s16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __vimin3_u32(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __vimin3_u16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __vimin3_s32_relu(const int a, const int b, const int c);
+__host__ __device__ unsigned int __vimin3_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __viaddmax_s32(const int a, const int b, const int c);
+__host__ __device__ unsigned int __viaddmax_s16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __viaddmax_u32(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __viaddmax_u16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __viaddmax_s32_relu(const int a, const int b, const int c);
+__host__ __device__ unsigned int __viaddmax_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __viaddmin_s32(const int a, const int b, const int c);
+__host__ __device__ unsigned int __viaddmin_s16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __viaddmin_u32(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ unsigned int __viaddmin_u16x2(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __viaddmin_s32_relu(const int a, const int b, const int c);
+__host__ __device__ unsigned int __viaddmin_s16x2_relu(const unsigned int a, const unsigned int b, const unsigned int c);
+__host__ __device__ int __vibmax_s32(const int a, const int b, bool *const pred);
+__host__ __device__ unsigned int __vibmax_u32(const unsigned int a, const unsigned int b, bool *const pred);
+__host__ __device__ unsigned int __vibmax_s16x2(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo);
+__host__ __device__ unsigned int __vibmax_u16x2(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo);
+__host__ __device__ int __vibmin_s32(const int a, const int b, bool *const pred);
+__host__ __device__ unsigned int __vibmin_u32(const unsigned int a, const unsigned int b, bool *const pred);
+__host__ __device__ unsigned int __vibmin_s16x2(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo);
+__host__ __device__ unsigned int __vibmin_u16x2(const unsigned int a, const unsigned int b, bool *const pred_hi, bool *const pred_lo);
+#endif
 
 C2O_END_EXTERN_C
 

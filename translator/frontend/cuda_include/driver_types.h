@@ -798,17 +798,35 @@ struct cudaAccessPolicyWindow {
   enum cudaAccessProperty missProp;
 };
 
-union cudaLaunchAttributeValue {
+enum cudaSynchronizationPolicy {
+  cudaSyncPolicyAuto = 1,
+  cudaSyncPolicySpin = 2,
+  cudaSyncPolicyYield = 3,
+  cudaSyncPolicyBlockingSync = 4
+};
+
+typedef union cudaLaunchAttributeValue {
   char pad[64];
   struct cudaAccessPolicyWindow accessPolicyWindow;
   int cooperative;
+  enum cudaSynchronizationPolicy syncPolicy;
   struct {
     unsigned int x;
     unsigned int y;
     unsigned int z;
   } clusterDim;
   int priority;
-};
+} cudaLaunchAttributeValue;
+typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
+
+/* Stream attributes are launch attributes (macros, as in CUDA). */
+#define cudaStreamAttrID cudaLaunchAttributeID
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaStreamAttrValue cudaLaunchAttributeValue
 
 struct cudaLaunchAttribute_st {
   enum cudaLaunchAttributeID id;

@@ -757,6 +757,14 @@ template <typename InputIt, typename StencilIt, typename OutputIt, typename Pred
 __host__ __device__ OutputIt copy_if(InputIt first, InputIt last, StencilIt stencil, OutputIt result, Pred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
 template <typename DerivedPolicy, typename InputIt, typename StencilIt, typename OutputIt, typename Pred>
 __host__ __device__ OutputIt copy_if(C2O_THRUST_POLICY exec, InputIt first, InputIt last, StencilIt stencil, OutputIt result, Pred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename RandomIt, typename URBG, C2O_THRUST_NOT_POLICY(RandomIt)>
+__host__ __device__ void shuffle(RandomIt first, RandomIt last, URBG &&g) {}
+template <typename DerivedPolicy, typename RandomIt, typename URBG>
+__host__ __device__ void shuffle(C2O_THRUST_POLICY exec, RandomIt first, RandomIt last, URBG &&g) {}
+template <typename RandomIt, typename OutputIt, typename URBG, C2O_THRUST_NOT_POLICY(RandomIt)>
+__host__ __device__ void shuffle_copy(RandomIt first, RandomIt last, OutputIt result, URBG &&g) {}
+template <typename DerivedPolicy, typename RandomIt, typename OutputIt, typename URBG>
+__host__ __device__ void shuffle_copy(C2O_THRUST_POLICY exec, RandomIt first, RandomIt last, OutputIt result, URBG &&g) {}
 template <typename MapIt, typename InputIt, typename OutputIt, C2O_THRUST_NOT_POLICY(MapIt)>
 __host__ __device__ OutputIt gather(MapIt map_first, MapIt map_last, InputIt input, OutputIt result) { return ::thrust::detail::c2o_stub<OutputIt>(); }
 template <typename DerivedPolicy, typename MapIt, typename InputIt, typename OutputIt>

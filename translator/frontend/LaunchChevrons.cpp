@@ -116,20 +116,23 @@ std::string joinLaunchChevrons(llvm::StringRef Text, bool &Changed) {
 
 namespace {
 
-class JoinedFile : public llvm::vfs::File {
+/// A file whose contents were read already (and joined where they needed
+/// it): clang gets that buffer, not a second read of the file.
+class ReadFile : public llvm::vfs::File {
 public:
-  JoinedFile(std::unique_ptr<llvm::vfs::File> Base, std::string Text)
-      : Base(std::move(Base)), Text(std::move(Text)) {}
+  ReadFile(std::unique_ptr<llvm::vfs::File> Base, std::unique_ptr<llvm::MemoryBuffer> Buf)
+      : Base(std::move(Base)), Buf(std::move(Buf)) {}
   llvm::ErrorOr<llvm::vfs::Status> status() override { return Base->status(); }
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine &Name, int64_t, bool,
-                                                               bool) override {
-    return llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine &Name, int64_t Size, bool RNT,
+                                                               bool Volatile) override {
+    if (Buf) return std::move(Buf); // clang asks once, then closes the file
+    return Base->getBuffer(Name, Size, RNT, Volatile);
   }
   std::error_code close() override { return Base->close(); }
 
 private:
   std::unique_ptr<llvm::vfs::File> Base;
-  std::string Text;
+  std::unique_ptr<llvm::MemoryBuffer> Buf;
 };
 
 class ChevronFileSystem : public llvm::vfs::ProxyFileSystem {
@@ -138,15 +141,13 @@ public:
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
     auto F = ProxyFileSystem::openFileForRead(Path);
     if (!F) return F;
-    auto Buf = (*F)->getBuffer(Path.str());
-    if (!Buf) return F;
+    std::string Name = Path.str();
+    auto Buf = (*F)->getBuffer(Name);
+    if (!Buf) return ProxyFileSystem::openFileForRead(Path);
     bool Changed = false;
     std::string Joined = joinLaunchChevrons((*Buf)->getBuffer(), Changed);
-    if (!Changed) {
-      // The base file was read through: open it again for clang.
-      return ProxyFileSystem::openFileForRead(Path);
-    }
-    return std::unique_ptr<llvm::vfs::File>(new JoinedFile(std::move(*F), std::move(Joined)));
+    if (Changed) *Buf = llvm::MemoryBuffer::getMemBufferCopy(Joined, Name);
+    return std::unique_ptr<llvm::vfs::File>(new ReadFile(std::move(*F), std::move(*Buf)));
   }
 };
 

@@ -63,7 +63,7 @@ public:
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
       if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
-      else if (VD->isFileVarDecl() && !VD->hasExternalStorage()) // not `extern __shared__ T s[];`
+      else if (isFileSharedDefinition(VD))
         Index.FileSharedVariables.push_back(VD);
       return true;
     }
@@ -93,11 +93,21 @@ public:
     return true;
   }
 
+  /// Inside a kernel or a __device__ function the program wrote (not an
+  /// implicitly host-device one).
+  bool inDeviceCode() const {
+    return Current && (Current->hasAttr<CUDAGlobalAttr>() || (Current->hasAttr<CUDADeviceAttr>() &&
+                                                              !Current->getAttr<CUDADeviceAttr>()->isImplicit()));
+  }
+
+  /// A __shared__ variable defined at file or namespace scope (not `extern __shared__ T s[];`).
+  static bool isFileSharedDefinition(const VarDecl *V) {
+    return V->hasAttr<CUDASharedAttr>() && V->isFileVarDecl() && !V->hasExternalStorage();
+  }
+
   /// Inline assembly in device code: PTX, which only NVIDIA GPUs run.
   bool VisitGCCAsmStmt(GCCAsmStmt *S) {
-    if (Current && (Current->hasAttr<CUDAGlobalAttr>() ||
-                    (Current->hasAttr<CUDADeviceAttr>() && !Current->getAttr<CUDADeviceAttr>()->isImplicit())))
-      Index.DeviceAsm.push_back(S);
+    if (inDeviceCode()) Index.DeviceAsm.push_back(S);
     return true;
   }
 
@@ -107,8 +117,7 @@ public:
       Index.KernelValues.push_back(E);
     noteReference(E->getLocation(), E->getDecl(), E);
     noteHostGlobal(E);
-    if (const auto *V = dyn_cast<VarDecl>(E->getDecl());
-        V && V->hasAttr<CUDASharedAttr>() && V->isFileVarDecl() && !V->hasExternalStorage())
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && isFileSharedDefinition(V))
       Index.FileSharedReferences.push_back(E);
     return true;
   }
@@ -117,9 +126,7 @@ public:
   void noteHostGlobal(const DeclRefExpr *E) {
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
     if (!V || !Current || !V->hasGlobalStorage() || V->isLocalVarDecl() || isa<ParmVarDecl>(V)) return;
-    if (!(Current->hasAttr<CUDAGlobalAttr>() || (Current->hasAttr<CUDADeviceAttr>() &&
-                                                 !Current->getAttr<CUDADeviceAttr>()->isImplicit())))
-      return;
+    if (!inDeviceCode()) return;
     if (V->hasAttr<CUDADeviceAttr>() || V->hasAttr<CUDAConstantAttr>() || V->hasAttr<CUDASharedAttr>() ||
         V->hasAttr<HIPManagedAttr>() || V->isStaticDataMember() || !V->getType().isConstQualified())
       return;

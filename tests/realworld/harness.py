@@ -45,6 +45,8 @@ RPATH19 = "-Wl,-rpath,/usr/lib/llvm-19/lib"
 ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
 CLANG22_PREFIX = os.environ.get("C2O_CLANG22_PREFIX", "/opt/clang22-omp")
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
+# the CUDA runtime names CUDA 13 removed, for the originals' (the reference's) build only
+REFERENCE_COMPAT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cuda13_reference_compat.h")
 SOURCE_EXT = (".cu", ".cpp", ".cc", ".cxx", ".c")
 CUDA_INCLUDE = re.compile(r'#\s*include\s*[<"](cuda|cublas|cusparse|curand|cufft|thrust/|cub/|cooperative_groups'
                           r'|helper_cuda|device_launch_parameters|vector_types|math_constants|cuComplex'
@@ -639,7 +641,7 @@ def gpu_pack_one(a, p, entry, dest):
     if "cuda" in a.kinds:  # the CUDA original, nvcc for the H100
         cu_exe = os.path.join(dest, "bin", p.key + ".cuda")
         srcs = p.compiled()
-        nv = [NVCC, "-O3", "-arch=sm_90", "-std=c++17", "--extended-lambda", "-w"] + ["-I" + i for i in incs] + \
+        nv = [NVCC, "-O3", "-arch=sm_90", "-std=c++17", "--extended-lambda", "-w", "-include", REFERENCE_COMPAT] + ["-I" + i for i in incs] + \
             defs + srcs + ["-o", cu_exe] + ["-l" + lib for lib in libs if lib not in ("cudart", "openmp")] + ["-lcuda"] + \
             (["-Xcompiler", "-fopenmp", "-lgomp"] if "openmp" in libs else [])
         rc, out, err, _ = sh(nv, cwd=p.folder, timeout=900)

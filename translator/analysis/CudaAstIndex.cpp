@@ -572,9 +572,12 @@ void CudaAstIndex::planBlockFunctions(const SourceView &View) {
       if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && --Callers[Callee] == 0)
         Ready.push_back(DefOf[Callee]);
   for (const FunctionDecl *FD : Ready) {
-    // A parameter is uniform when every call passes a uniform argument.
+    // A parameter is uniform when every call passes a uniform argument. Only
+    // for a function of the input's own file: one in an included file is
+    // written once for every input that includes it, so its signature must
+    // not depend on the calls one input makes (each parameter per thread).
     llvm::DenseSet<const ParmVarDecl *> Uniform;
-    if (!FD->hasAttr<CUDAGlobalAttr>()) {
+    if (!FD->hasAttr<CUDAGlobalAttr>() && View.SM.isInMainFile(View.SM.getExpansionLoc(FD->getLocation()))) {
       std::vector<bool> All(FD->getNumParams(), true);
       bool Called = false;
       for (const auto &[Caller, CP] : BlockPlans)

@@ -69,6 +69,18 @@ static bool removeSpecifier(TranslationContext &TC, unsigned Begin, const VarDec
   return TC.Edits.replace(At, End - At, "");
 }
 
+/// Whether device-only function \p FD, defined in a header, must become
+/// inline: nvcc compiles each input's device code on its own (no -rdc), so
+/// two inputs may include a header that defines `__device__ float f()`; in
+/// the translation f is a host function too, which two objects would define.
+bool needsInline(TranslationContext &TC, const FunctionDecl *FD) {
+  if (!FD->doesThisDeclarationHaveABody() || FD->isInlined() || FD->getStorageClass() == SC_Static ||
+      FD->hasAttr<CUDAHostAttr>() || FD->getDescribedFunctionTemplate() || FD->isTemplated() ||
+      isa<CXXMethodDecl>(FD) || !FD->isExternallyVisible())
+    return false;
+  return !TC.SM.isInMainFile(TC.SM.getExpansionLoc(FD->getLocation()));
+}
+
 void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
   auto Untranslated = untranslatedRanges(TC, Index);
   auto IsUntranslated = [&](unsigned Off) {
@@ -102,6 +114,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!R) continue;
     unsigned End = FD->doesThisDeclarationHaveABody() ? R->second : offsetPastSemicolon(TC, R->second);
     wrapInDeclareTarget(TC, R->first, End);
+    if (needsInline(TC, FD)) TC.Edits.insert(R->first, "inline ", 2);
   }
   // File-scope constants that device code uses are needed on the device too.
   for (const VarDecl *VD : Index.HostGlobalsInDeviceCode) {

@@ -1,7 +1,10 @@
 // A block-level device function in a header two inputs include, called with
 // a block-uniform argument by one and not at all by the other: the header is
 // written once, so its signature must not depend on one input's calls (the
-// caller's translation and the written header agree, and no C2O1020).
+// caller's translation and the written header agree, and no C2O1020). Its
+// functions are not inline, which nvcc allows (each input's device code is
+// compiled on its own): the translation makes them inline, or the two
+// objects would both define them.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda2omp --in-root %S/Inputs/shared-block-function --out-root %t/out %S/Inputs/shared-block-function/scale.cu %S/Inputs/shared-block-function/totals.cu 2> %t/err
 // RUN: FileCheck %s --check-prefix=ERR --input-file=%t/err

@@ -145,6 +145,26 @@ public:
     return true;
   }
 
+  /// A CUB collective reached only through a typedef of the file
+  /// (`typedef cub::BlockReduce<int, 128> R;` ... `R().Sum(v)`): its
+  /// construction, or a call of its member.
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    if (const CXXConstructorDecl *C = E->getConstructor(); C && View.isBundled(C))
+      noteLibraryCollective(C->getParent(), E->getBeginLoc());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
+    if (const CXXMethodDecl *M = E->getMethodDecl(); M && View.isBundled(M))
+      noteLibraryCollective(M->getParent(), E->getExprLoc());
+    return true;
+  }
+  bool VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr *E) {
+    const auto *TST = E->getTypeAsWritten()->getAs<TemplateSpecializationType>();
+    if (const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr; TD && View.isBundled(TD))
+      noteLibraryCollective(TD, E->getBeginLoc());
+    return true;
+  }
+
   /// The same on an object of a dependent group type in a template
   /// (cg::thread_block_tile<N> g; g.shfl_down(v, 1)).
   bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {

@@ -63,7 +63,9 @@ int main() {
   for (int b = 0; b < 2; ++b) {
     std::vector<int> idx(N);
     for (int i = 0; i < N; ++i) idx[i] = i;
-    std::stable_sort(idx.begin(), idx.end(), [&](int x, int y) { return hk[b * N + x] < hk[b * N + y]; });
+    std::sort(idx.begin(), idx.end(), [&](int x, int y) { // stable: ties by position
+      return hk[b * N + x] < hk[b * N + y] || (hk[b * N + x] == hk[b * N + y] && x < y);
+    });
     for (int i = 0; i < N; ++i) bad += ok[b * N + i] != hk[b * N + idx[i]] || ov[b * N + i] != idx[i];
   }
   printf("BlockRadixSort pairs: %d wrong\n", bad);
@@ -78,7 +80,7 @@ int main() {
   descending<<<1, T>>>(df);
   cudaMemcpy(of.data(), df, N * sizeof(float), cudaMemcpyDeviceToHost);
   std::vector<float> rf = hf;
-  std::stable_sort(rf.begin(), rf.end(), [](float a, float b) { return a > b; }); // -0.0 == +0.0: input order
+  std::sort(rf.begin(), rf.end(), [](float a, float b) { return a > b; }); // -0.0 == +0.0: compared as values
   bad = 0;
   for (int i = 0; i < N; ++i) bad += of[i] != rf[i];
   printf("BlockRadixSort descending floats: %d wrong\n", bad);
@@ -95,7 +97,10 @@ int main() {
   cudaMemcpy(vu.data(), dv, N * sizeof(int), cudaMemcpyDeviceToHost);
   std::vector<int> idx(N);
   for (int i = 0; i < N; ++i) idx[i] = i;
-  std::stable_sort(idx.begin(), idx.end(), [&](int x, int y) { return ((hu[x] >> 4) & 0xff) < ((hu[y] >> 4) & 0xff); });
+  std::sort(idx.begin(), idx.end(), [&](int x, int y) { // stable: ties by position
+    unsigned a = (hu[x] >> 4) & 0xff, b = (hu[y] >> 4) & 0xff;
+    return a < b || (a == b && x < y);
+  });
   bad = 0;
   for (int i = 0; i < N; ++i) bad += ou[i] != hu[idx[i]] || vu[i] != idx[i];
   printf("BlockRadixSort bits [4, 12): %d wrong\n", bad);

@@ -42,6 +42,8 @@ for src in "$here"/cub/*.cu "$here/block/cub_collectives.cu"; do
 done
 c2o_offload_runtime clang22 "$out"
 if [ "${BENCH:-1}" = 1 ]; then
+  mkdir -p "$out/bench"
+  ln -f "$out/lib22.tar.xz" "$out/bench/lib22.tar.xz" # packed once (bench/h100/build.sh packs it when missing)
   BENCHES="cub_block_reduce cub_block_scan cub_block_radix_sort" SUITES=block CUDA2OMP=$tool \
     bash "$top/bench/h100/build.sh" "$out/bench"
   rm -f "$out/bench/lib22.tar.xz" # the one in $out serves both

@@ -25,10 +25,11 @@
  * The collectives use only the primitives of c2o_block_direct.h
  * (c2o_direct_rank, c2o_direct_lane, c2o_direct_activemask, the
  * c2o_direct_shfl*_sync shuffles, c2o_direct_ballot_sync,
- * c2o_direct_syncwarp) and c2o_syncthreads(); with -DC2O_CUB_HOST_THREADS
- * and no bare launches (GCC, -DC2O_NO_BARE) a program that defines those
- * itself gets the classes too: tests/unit/helpers/test_cub_block.cpp runs
- * them on the host with one std::thread per CUDA thread.
+ * c2o_direct_syncwarp) and c2o_syncthreads(). Without bare launches (GCC,
+ * -DC2O_NO_BARE) the classes compile over one-thread stand-ins (their
+ * kernels stop at launch); with -DC2O_CUB_HOST_THREADS (and no bare
+ * launches) a program that defines the primitives itself runs them:
+ * tests/unit/helpers/test_cub_block.cpp, one std::thread per CUDA thread.
  * Included by c2o_cub.h. */
 #ifndef C2O_CUB_BLOCK_H
 #define C2O_CUB_BLOCK_H
@@ -62,7 +63,24 @@ enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
 
 #include "c2o_cub_thread.h"
 
-#if C2O_HAS_BARE || defined(C2O_CUB_HOST_THREADS)
+#if !C2O_HAS_BARE && !defined(C2O_CUB_HOST_THREADS)
+/* No bare launch (GCC, -DC2O_NO_BARE, the host): the classes still compile,
+ * so that host code may name them (sizeof a TempStorage), but a kernel using
+ * them stops at its launch (c2o_direct_only): these one-thread stand-ins for
+ * the direct form's primitives never run a collective. */
+#pragma omp declare target
+static inline unsigned c2o_direct_rank(void) { return 0u; }
+static inline unsigned c2o_direct_lane(void) { return 0u; }
+static inline unsigned c2o_direct_activemask(void) { return 1u; }
+static inline void c2o_direct_syncwarp(unsigned = 0xffffffffu) {}
+static inline void c2o_syncthreads(void) {}
+template <class T> static inline T c2o_direct_shfl_sync(unsigned, T v, int, int = 32) { return v; }
+template <class T> static inline T c2o_direct_shfl_up_sync(unsigned, T v, unsigned, int = 32) { return v; }
+template <class T> static inline T c2o_direct_shfl_down_sync(unsigned, T v, unsigned, int = 32) { return v; }
+static inline unsigned c2o_direct_ballot_sync(unsigned mask, int p) { return p ? mask & 1u : 0u; }
+#pragma omp end declare target
+#endif
+
 #define C2O_CUB_COLLECTIVES 1
 #ifdef C2O_CUB_HOST_THREADS /* host threads: plain host code */
 #define C2O_CUB_DEVICE_BEGIN
@@ -88,7 +106,7 @@ struct nothing {
 /* A collective's storage when the program gives none (CUB's default
  * constructors): one per TempStorage type, in team memory. */
 template <typename S> static inline S &private_storage() {
-#if C2O_HAS_BARE
+#if C2O_HAS_BARE && !defined(C2O_CUB_HOST_THREADS)
   [[clang::loader_uninitialized]] static S s;
 #pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
 #else
@@ -157,6 +175,5 @@ C2O_CUB_DEVICE_END
 #include "c2o_cub_block_scan.h"
 #include "c2o_cub_block_data.h"
 #include "c2o_cub_block_sort.h"
-#endif /* C2O_HAS_BARE || C2O_CUB_HOST_THREADS */
 
 #endif /* C2O_CUB_BLOCK_H */

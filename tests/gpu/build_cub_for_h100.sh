@@ -50,5 +50,6 @@ if [ "${BENCH:-1}" = 1 ]; then
 fi
 cp "$here/run_cub_on_device.sh" "$out/"
 du -sh "$out" | sed 's/^/== size: /'
-echo "== $out: carry it and run: bash $(basename "$out")/run_cub_on_device.sh DIR \$OUT/cub.txt"
+rel=$(realpath --relative-to="$top" "$out")
+echo "== carry $rel (the device tool's carry) and run, from the repository root: bash $rel/run_cub_on_device.sh $rel \$OUT/cub.txt"
 exit $fail

@@ -35,7 +35,12 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
   if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
 
-  TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});
+  std::vector<std::string> Args = {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why};
+  TC.diag(DiagID::C2O1001, Loc, Args);
+  // the use that keeps it as CUDA (a CUB collective not translated), at its line too
+  if (const BlockKernelPlan *P = Index.blockPlanOf(FD);
+      P && P->DirectBlockerAtUse && Loc == FD->getLocation() && P->DirectBlockerLoc.isValid())
+    TC.diag(DiagID::C2O1001, P->DirectBlockerLoc, Args);
 }
 
 /// Offsets of the declarations the flat path leaves as they are.

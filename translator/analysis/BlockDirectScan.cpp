@@ -112,6 +112,12 @@ void planDirectForm(const SourceView &View, const FunctionDecl *F, BlockKernelPl
   S.TraverseStmt(const_cast<Stmt *>(F->getBody()));
 }
 
+bool recomputedAsAuto(const VarDecl *V) {
+  QualType T = V->getType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return (RD && RD->isLambda()) || T->getContainedDeducedType();
+}
+
 std::string unspellablePhaseType(const BlockKernelPlan &P, const PrintingPolicy &Policy) {
   PrintingPolicy PP = Policy;
   PP.SuppressTagKeyword = true;
@@ -129,8 +135,8 @@ std::string unspellablePhaseType(const BlockKernelPlan &P, const PrintingPolicy 
   };
   for (const VarDecl *V : P.Replicated)
     if (Bad(V->getType())) return "the type of '" + V->getNameAsString() + "', kept across a barrier";
-  for (const VarDecl *V : P.RecomputedSet)
-    if (Bad(V->getType())) return "the type of '" + V->getNameAsString() + "', declared again in each phase";
+  for (const VarDecl *V : P.RecomputedSet) // (a lambda is declared again as 'auto')
+    if (!recomputedAsAuto(V) && Bad(V->getType())) return "the type of '" + V->getNameAsString() + "', declared again in each phase";
   for (const ParamCopy &C : P.ParamCopies)
     if (Bad(C.Param->getType())) return "the type of parameter '" + C.Param->getNameAsString() + "'";
   for (const Exchange &X : P.Exchanges)

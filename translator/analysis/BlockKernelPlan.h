@@ -244,6 +244,10 @@ void planDirectForm(const SourceView &View, const clang::FunctionDecl *F, BlockK
 /// type), with what it is for; "" when every type can be spelled.
 std::string unspellablePhaseType(const BlockKernelPlan &P, const clang::PrintingPolicy &PP);
 
+/// A per-thread constant declared again in each phase as 'auto' (a lambda,
+/// a group handle whose type is 'auto' in a template).
+bool recomputedAsAuto(const clang::VarDecl *V);
+
 /// Plans block-level kernel or __device__ function \p F (its definition, or
 /// template pattern). Calls of functions for which \p IsBlockLevelCallee
 /// holds are block calls; for a __device__ function, \p UniformParams are

@@ -148,7 +148,7 @@ bool BlockPlanner::collect(const Stmt *S, std::vector<const Stmt *> &Loops) {
         block("grid-wide synchronisation ('" + SF->Name.str() + "') has no OpenMP counterpart", C->getBeginLoc());
       SyncIndex[C] = P.Calls.size();
       P.Calls.push_back({C, SF, -1});
-      Sync = SF->Kind != SyncKind::Handle;
+      Sync = SF->Kind != SyncKind::Handle && SF->Kind != SyncKind::Query;
     } else if (Callee && !Callee->hasAttr<CUDAGlobalAttr>() && IsBlockLevelCallee(Callee)) {
       const FunctionDecl *Canon = canonicalOf(Callee);
       if (Canon == canonicalOf(F))

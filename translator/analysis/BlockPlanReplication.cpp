@@ -61,11 +61,8 @@ bool BlockPlanner::recomputableObject(const VarDecl *V) const {
     }
     return true;
   }
-  const auto *Call = dyn_cast<CallExpr>(V->getInit()->IgnoreImplicit());
-  if (const auto *C = dyn_cast<CXXConstructExpr>(V->getInit()->IgnoreImplicit()); C && C->getNumArgs() == 1)
-    Call = dyn_cast<CallExpr>(C->getArg(0)->IgnoreImplicit());
-  const SyncFunction *SF = Call ? lookupSyncCall(Call) : nullptr;
-  return SF && SF->Kind == SyncKind::Handle && !V->getType()->isReferenceType() && isInvariant(Call, true);
+  const CallExpr *Call = handleInit(V);
+  return Call && !V->getType()->isReferenceType() && isInvariant(Call, true);
 }
 
 /// Per-thread constants: a declaration whose variables are all scalars

@@ -103,8 +103,10 @@ bool BlockPlanner::collect(const Stmt *S, std::vector<const Stmt *> &Loops) {
   if (!S) return false;
   if (isa<LambdaExpr>(S)) {
     std::vector<const Stmt *> None;
+    size_t OwnReturns = Returns.size(); // (a lambda's returns are its own)
     for (const Stmt *C : S->children())
       if (collect(C, None)) block("synchronisation inside a lambda", S->getBeginLoc());
+    Returns.resize(OwnReturns);
     return false;
   }
   if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S))

@@ -229,6 +229,16 @@ std::string BlockWriter::groupWidth(const Expr *Group) const {
   return "c2o_group_arg(" + exprText(Group) + ")";
 }
 
+/// The type of \p V's slot per thread; a group handle declared 'auto' in a
+/// template is the handle's helper type (c2o_thread_block_tile<N>).
+std::string BlockWriter::replicaType(const VarDecl *V) const {
+  const CallExpr *H = handleInit(V);
+  const SyncFunction *SF = H ? lookupSyncCall(H) : nullptr;
+  if (!SF || !V->getType()->getContainedDeducedType() || H->getNumArgs() >= 2) return typeText(V->getType(), false);
+  if (SF->Name.ends_with("tiled_partition")) return SF->Reader.str() + "<" + handleWidth(H) + "> ";
+  return SF->Reader.str();
+}
+
 /// Is \p T cooperative_groups::coalesced_group (what coalesced_threads() and the partitions give)?
 bool BlockWriter::isCoalescedGroup(QualType T) {
   const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();

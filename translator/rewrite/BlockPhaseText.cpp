@@ -177,8 +177,7 @@ std::string BlockWriter::open(unsigned Ph) const {
         S += "[[maybe_unused]] c2o_type<" + typeText(V->getType().getNonReferenceType(), true) + "> &" + N +
              " = *" + replicaName(V) + "[c2o_t];\n";
     } else if (P.ReplicatedSet.count(V)) {
-      S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + N + " = " + replicaName(V) +
-           "[c2o_t];\n";
+      S += "[[maybe_unused]] c2o_type<" + replicaType(V) + "> &" + N + " = " + replicaName(V) + "[c2o_t];\n";
     } else if (P.RecomputedSet.count(V)) {
       std::string Type = recomputedAsAuto(V) ? "auto" : "c2o_type<" + typeText(V->getType(), false) + ">";
       S += "[[maybe_unused]] const " + Type + " " + N + " = " + exprText(V->getInit()) + ";\n";

@@ -66,6 +66,7 @@ private:
   static bool isCoalescedGroup(clang::QualType T);
   std::string handleWidth(const clang::CallExpr *C) const;
   std::string groupWidth(const clang::Expr *Group) const;
+  std::string replicaType(const clang::VarDecl *V) const;
 
   // names of the generated arena parts
   static std::string exchangeName(unsigned X) { return "c2o_x" + std::to_string(X); }

@@ -180,9 +180,9 @@ struct c2o_thread_block {
 
 /* cooperative_groups::thread_block_tile<Size> as seen by one logical thread. */
 template <unsigned Size> struct c2o_thread_block_tile {
-  unsigned long long rank, count; /* the thread's rank in the block, the block's size */
+  unsigned long long rank, count; /* the thread's rank in the block, the parent's size (the block's, or a tile's) */
   unsigned long long thread_rank() const { return rank % Size; }
-  unsigned long long meta_group_rank() const { return rank / Size; }
+  unsigned long long meta_group_rank() const { return rank % count / Size; }
   unsigned long long meta_group_size() const { return (count + Size - 1) / Size; }
   static constexpr unsigned long long num_threads() { return Size; }
   static constexpr unsigned size() { return Size; }

@@ -292,14 +292,23 @@ static inline unsigned char *c2o_direct_tile_scratch(void) {
 #pragma omp allocate(slots) allocator(omp_pteam_mem_alloc)
   return slots;
 }
+/* The barrier of the `size`-thread tile (64 to 1024, a power of two) of the
+ * thread of block rank `rank`: one bank of slots per size, so that a tile and
+ * the tiles it is cut into never share one (31 slots in all). */
+static inline unsigned c2o_direct_tile_slot(unsigned size, unsigned long long rank) {
+  return 32u - 2048u / size + (unsigned)(rank / size);
+}
+static inline void c2o_direct_tile_clear(unsigned size) {
+  unsigned r = c2o_direct_rank();
+  if (r % size == 0u) {
+    c2o_direct_tile_barriers()[2u * c2o_direct_tile_slot(size, r)] = 0u;
+    c2o_direct_tile_barriers()[2u * c2o_direct_tile_slot(size, r) + 1u] = 0u;
+  }
+}
 /* Creating a tile is collective over the block (CUDA may wait there too):
  * the first thread of each tile of `size` > 32 threads clears its barrier. */
 static inline void c2o_direct_tile_setup(unsigned size) {
-  unsigned r = c2o_direct_rank();
-  if (r % size == 0u) {
-    c2o_direct_tile_barriers()[2u * (r / size)] = 0u;
-    c2o_direct_tile_barriers()[2u * (r / size) + 1u] = 0u;
-  }
+  c2o_direct_tile_clear(size);
   ompx_sync_block_acq_rel();
 }
 /* A fence for the block's memory (clang 19 selects no atomic fence, acquire
@@ -311,12 +320,12 @@ static inline void c2o_direct_fence_block(void) {
   __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "workgroup");
 #endif
 }
-/* Waits for the `warps` logical warps of tile `tile`; lane 0 of each warp
+/* Waits for the `warps` logical warps of the tile of barrier `slot`; lane 0 of each warp
  * arrives for its warp, with relaxed atomics between fences. (The release
  * has no 'else': on AMD, lanes 0 and 32 of one wavefront are two logical
  * warps' lane 0, and the spinning one must not run before the releasing one.) */
-static inline void c2o_direct_tile_barrier(unsigned tile, unsigned warps) {
-  unsigned *b = c2o_direct_tile_barriers() + 2u * tile;
+static inline void c2o_direct_tile_barrier(unsigned slot, unsigned warps) {
+  unsigned *b = c2o_direct_tile_barriers() + 2u * slot;
   c2o_direct_syncwarp();
   if (c2o_direct_lane() == 0u) {
     unsigned gen = __atomic_load_n(&b[1], __ATOMIC_RELAXED);
@@ -332,9 +341,9 @@ static inline void c2o_direct_tile_barrier(unsigned tile, unsigned warps) {
   }
   c2o_direct_syncwarp();
 }
-/* The warps of the Size-thread tile of a thread of rank `rank` in a block of `count`. */
+/* The warps of the Size-thread tile of a thread of rank `rank` in a parent of `count`. */
 static inline unsigned c2o_direct_tile_warps(unsigned size, unsigned long long rank, unsigned long long count) {
-  unsigned long long first = rank / size * size, n = count - first < size ? count - first : size;
+  unsigned long long first = rank % count / size * size, n = count - first < size ? count - first : size;
   return (unsigned)((n + 31u) / 32u);
 }
 
@@ -343,6 +352,20 @@ template <unsigned Size, class... G> static inline c2o_thread_block_tile<Size> c
   t.rank = c2o_direct_rank();
   t.count = c2o_direct_block_size();
   if (Size > 32u) c2o_direct_tile_setup(Size);
+  return t;
+}
+template <unsigned Size> static inline void c2o_direct_sync(const c2o_thread_block_tile<Size> &t);
+/* A tile of a tile: its meta group is the parent tile's; a tile of several
+ * warps waits for its parent tile only. */
+template <unsigned Size, unsigned Parent>
+static inline c2o_thread_block_tile<Size> c2o_direct_tiled_partition(const c2o_thread_block_tile<Parent> &p) {
+  c2o_thread_block_tile<Size> t;
+  t.rank = p.rank;
+  t.count = Parent;
+  if (Size > 32u) {
+    c2o_direct_tile_clear(Size);
+    c2o_direct_sync(p);
+  }
   return t;
 }
 /* tiled_partition(parent, n): a thread_group, or of a coalesced group a coalesced group. */
@@ -369,14 +392,14 @@ static inline unsigned c2o_direct_group_mask(const c2o_coalesced_group &g) { ret
 
 static inline void c2o_direct_sync(const c2o_thread_block &) { ompx_sync_block_acq_rel(); }
 template <unsigned Size> static inline void c2o_direct_sync(const c2o_thread_block_tile<Size> &t) {
-  if (Size > 32u) c2o_direct_tile_barrier((unsigned)(t.rank / Size), c2o_direct_tile_warps(Size, t.rank, t.count));
+  if (Size > 32u) c2o_direct_tile_barrier(c2o_direct_tile_slot(Size, t.rank), c2o_direct_tile_warps(Size, t.rank, t.count));
   else c2o_direct_syncwarp(c2o_direct_group_mask(t));
 }
 static inline void c2o_direct_sync(const c2o_coalesced_group &g) { c2o_direct_syncwarp(g.mask); }
 static inline void c2o_direct_sync(const c2o_thread_group &g) {
   if (g.kind == C2O_GROUP_BLOCK) ompx_sync_block_acq_rel();
   else if (g.kind == C2O_GROUP_WARP) c2o_direct_syncwarp(g.mask);
-  else c2o_direct_tile_barrier(g.block_rank / g.tile_size, (unsigned)((g.count + 31u) / 32u));
+  else c2o_direct_tile_barrier(c2o_direct_tile_slot(g.tile_size, g.block_rank), (unsigned)((g.count + 31u) / 32u));
 }
 
 template <unsigned Size, class T> static inline T c2o_direct_group_shfl(const c2o_thread_block_tile<Size> &t, T v, int src) {
@@ -456,7 +479,7 @@ static inline T c2o_direct_tile_combine(const c2o_thread_block_tile<Size> &t, T 
   static_assert(sizeof(T) <= 32, "cg::reduce over a tile of more than 32 threads: a value of at most 32 bytes");
   unsigned char *s = c2o_direct_tile_scratch();
   unsigned warp = (unsigned)(t.rank / 32u), first = (unsigned)(t.rank / Size * Size / 32u);
-  unsigned tile = (unsigned)(t.rank / Size), warps = c2o_direct_tile_warps(Size, t.rank, t.count);
+  unsigned tile = c2o_direct_tile_slot(Size, t.rank), warps = c2o_direct_tile_warps(Size, t.rank, t.count);
   if (c2o_direct_lane() == 31u || t.rank + 1 == t.count) __builtin_memcpy(s + 32u * warp, &v, sizeof(T));
   c2o_direct_tile_barrier(tile, warps);
   T r = T();

@@ -102,8 +102,14 @@ void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned E
       Text = "c2o_tiled_partition(" + exprText(SC.Call->getArg(0)) + ", " + exprText(SC.Call->getArg(1)) + ")";
     } else if (Kind == SyncKind::Handle) {
       Text = SC.Fn->Reader.str();
-      if (SC.Fn->Name.ends_with("tiled_partition")) Text += "<" + handleWidth(SC.Call) + ">";
-      Text += "{c2o_t, c2o_bs}";
+      // (a tile of a tile: the parent tile's size, for its meta group)
+      std::string Parent = "c2o_bs";
+      if (SC.Fn->Name.ends_with("tiled_partition")) {
+        Text += "<" + handleWidth(SC.Call) + ">";
+        if (SC.Call->getNumArgs() == 1 && tileWidth(SC.Call->getArg(0)->getType()) != "C2O_WARP_SIZE")
+          Parent = tileWidth(SC.Call->getArg(0)->getType());
+      }
+      Text += "{c2o_t, " + Parent + "}";
     } else if (Kind == SyncKind::Query) {
       Text = SC.Fn->Reader.str();
     } else if (SC.Exchange >= 0) {

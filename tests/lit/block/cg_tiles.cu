@@ -111,7 +111,8 @@ __device__ int groupSum(cg::thread_group g, int *ws, int v) {
 // CHECK: c2o_direct_sync(g);
 
 // Dynamic tiles (tiled_partition(parent, n): a thread_group) of the block
-// and of a tile, and groupSum over the block, a tile<16> and a dynamic tile of 8.
+// and of a tile, groupSum over the block, a tile<16> and a dynamic tile of 8,
+// and a tile of a tile (its meta group is the parent tile's).
 __global__ void groups(const int *in, int *out) {
   __shared__ int ws[BLOCK];
   cg::thread_block cta = cg::this_thread_block();
@@ -121,7 +122,7 @@ __global__ void groups(const int *in, int *out) {
   cg::thread_block_tile<16> tile16 = cg::tiled_partition<16>(cta);
   unsigned r = cta.thread_rank();
   int v = in[blockIdx.x * BLOCK + r];
-  int *o = out + 7 * (blockIdx.x * BLOCK + r);
+  int *o = out + 8 * (blockIdx.x * BLOCK + r);
   o[0] = (int)eight.thread_rank() + 100 * (int)eight.size();
   o[1] = (int)four.thread_rank() + 100 * (int)four.size();
   o[2] = groupSum(cta, ws, v);
@@ -132,11 +133,14 @@ __global__ void groups(const int *in, int *out) {
   o[5] = ws[r - four.thread_rank() + (four.thread_rank() + 1) % 4];
   cg::sync(eight);
   o[6] = (int)cg::thread_rank(tile16) + 100 * (int)cg::group_size(tile16);
+  cg::thread_block_tile<4> quarter = cg::tiled_partition<4>(tile32);
+  o[7] = (int)quarter.meta_group_rank() + 100 * (int)quarter.meta_group_size() + 10000 * (int)quarter.thread_rank();
 }
 // CHECK-LABEL: void groups_c2o_direct(
 // CHECK: cg::thread_group eight = c2o_direct_tiled_partition(cta, 8);
 // CHECK-LABEL: void groups_c2o_block(
 // CHECK: c2o_tiled_partition(cta, 8)
+// CHECK: c2o_thread_block_tile<4>{c2o_t, 32}
 
 static int in[4 * BLOCK];
 static int out[10 * 4 * BLOCK];
@@ -213,7 +217,7 @@ int main() {
   }
   {
     groups<<<2, BLOCK>>>(din, dout);
-    cudaMemcpy(out, dout, sizeof(int) * 7 * 2 * BLOCK, cudaMemcpyDeviceToHost);
+    cudaMemcpy(out, dout, sizeof(int) * 8 * 2 * BLOCK, cudaMemcpyDeviceToHost);
     int bad = 0;
     for (unsigned i = 0; i < 2 * BLOCK; ++i) {
       unsigned r = i % BLOCK;
@@ -222,9 +226,10 @@ int main() {
         for (unsigned j = i / n * n; j < i / n * n + n; ++j) s += in[j];
         return s;
       };
-      const int *o = out + 7 * i;
+      const int *o = out + 8 * i;
       bad += o[0] != (int)(r % 8) + 800 || o[1] != (int)(r % 4) + 400 || o[2] != sum(BLOCK) || o[3] != sum(16) ||
-             o[4] != sum(8) || o[5] != in[i / 4 * 4 + (i % 4 + 1) % 4] || o[6] != (int)(r % 16) + 1600;
+             o[4] != sum(8) || o[5] != in[i / 4 * 4 + (i % 4 + 1) % 4] || o[6] != (int)(r % 16) + 1600 ||
+             o[7] != (int)(r % 32 / 4) + 800 + 10000 * (int)(r % 4);
     }
     printf("thread groups: %d wrong\n", bad);
     ok &= bad == 0;

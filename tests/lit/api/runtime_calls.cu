@@ -43,7 +43,7 @@ int main() {
   cudaRuntimeGetVersion(&v);
   printf("sms_ok=%d block=%d pitch_ok=%d extent=%zu version_ok=%d\n", sms >= 1, block, pitch >= 400,
          e.width * e.height * e.depth, v >= 11000);
-  // OUT: sms_ok=1 block=256 pitch_ok=1 extent=120 version_ok=1
+  // OUT: sms_ok=1 block=1024 pitch_ok=1 extent=120 version_ok=1
   cudaFree(img);
   cudaStreamDestroy(s);
   return 0;

@@ -35,7 +35,7 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
   if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
 
-  TC.diag(DiagID::C2O1001, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});
+  TC.diag(DiagID::BlockSharingUntranslated, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});
 }
 
 /// Offsets of the declarations the flat path leaves as they are.
@@ -146,7 +146,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
                 "  [[clang::loader_uninitialized]] static " + V + " c2o_v;\n" +
                 "#pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)\n#else\n  static " + V +
                 " c2o_v;\n#endif\n  return c2o_v;\n}\n";
-    TC.diag(DiagID::C2O1042, VD->getLocation(), {Name});
+    TC.diag(DiagID::FileScopeShared, VD->getLocation(), {Name});
   }
   for (const auto &[End, G] : SharedGroups)
     TC.Edits.replace(G.first, End - G.first, "#pragma omp declare target\n" + G.second + "#pragma omp end declare target", 1);
@@ -158,11 +158,11 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!R) continue;
     if (VD->getStorageClass() == SC_Static && VD->isFileVarDecl() && SymbolTargets.count(VD->getCanonicalDecl()) &&
         removeSpecifier(TC, R->first, VD, "static"))
-      TC.diag(DiagID::C2O1041, VD->getLocation(), {VD->getNameAsString()});
+      TC.diag(DiagID::StaticRemovedFromDeviceVariable, VD->getLocation(), {VD->getNameAsString()});
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
-    if (VD->getDescribedVarTemplate()) TC.diag(DiagID::C2O1040, VD->getLocation(), {VD->getNameAsString()});
+    if (VD->getDescribedVarTemplate()) TC.diag(DiagID::DeviceVariableTemplate, VD->getLocation(), {VD->getNameAsString()});
     for (const auto *A : VD->specific_attrs<AnnotateAttr>())
-      if (A->getAnnotation() == "cuda_managed") TC.diag(DiagID::C2O1105, VD->getLocation(), {VD->getNameAsString()});
+      if (A->getAnnotation() == "cuda_managed") TC.diag(DiagID::ManagedVariable, VD->getLocation(), {VD->getNameAsString()});
   }
 }
 

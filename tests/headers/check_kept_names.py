@@ -67,16 +67,9 @@ def bundled_source(tree):
     return "".join("#include <%s>\n" % n for n in names)
 
 
-HELPER_SOURCE = """\
-#include "c2o_runtime.h"
-#include "c2o_thrust.h"
-#include "c2o_cub.h"
-#include "c2o_cublas.h"
-#include "c2o_cublaslt.h"
-#include "c2o_cusparse.h"
-#include "c2o_cusolver.h"
-#include "c2o_library_types.h"
-"""
+def helper_source(tree):
+    """Every helper header (they parse together; a new one is compared without an edit here)."""
+    return "".join('#include "%s"\n' % f for f in sorted(os.listdir(tree)) if f.endswith(".h"))
 BUNDLED_ARGS = ["-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "-Wno-unknown-cuda-version",
                 "-std=c++17", "-include", "cuda_runtime.h"]
 HELPER_ARGS = ["-x", "c++", "-std=c++17", "-fopenmp"]
@@ -550,7 +543,7 @@ def main():
         # the bundled headers include a few helper headers, where a name is defined once
         bundled, helpers = os.path.join(a.root, BUNDLED), os.path.join(a.root, HELPERS)
         b = declarations(a.root, a.tool, names_file, bundled, [bundled, helpers], bundled_source(os.path.join(a.root, BUNDLED)), BUNDLED_ARGS, tmp, "bundled")
-        h = declarations(a.root, a.tool, names_file, helpers, [helpers], HELPER_SOURCE, HELPER_ARGS, tmp, "helpers")
+        h = declarations(a.root, a.tool, names_file, helpers, [helpers], helper_source(helpers), HELPER_ARGS, tmp, "helpers")
     if b is None or h is None:
         return 2
     if a.dump:

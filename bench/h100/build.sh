@@ -19,7 +19,12 @@
 # that, every translation and hand port is built for the host (clang 19,
 # x86 offload) and run at small sizes: a check=FAIL stops the build.
 #
-# Environment: SUITES ("flat block"), GCC (0), CUDA2OMP (build/bin/cuda2omp),
+# A translation whose kernels have only their direct form (C2O1130: CUB's
+# block collectives, ...) runs only as a bare launch on a GPU: its host check
+# and GCC build are skipped (its hand port is still checked).
+#
+# Environment: SUITES ("flat block"), BENCHES (only these, by name; default all
+# of the suites), GCC (0), CUDA2OMP (build/bin/cuda2omp),
 # VARIANTS_EXTRA ("name:cuda2omp-options:compile-flags" items, space-separated,
 # commas for spaces inside, built as <bench>.<name>.clang22).
 set -euo pipefail
@@ -37,14 +42,19 @@ declare -A small=(
   [stream_triad]="100003 2" [saxpy_gridstride]="100003 3" [stencil5]="77 2 51" [dot_atomic]="100003 2"
   [histogram_global]="400000 2" [transpose_naive]="77 2 51"
   [block_reduce]="100003 2" [sgemm_tiled]="70 2 53 91" [stencil2d]="75 2 50" [transpose]="100 2 70"
-  [histogram]="200000 2")
+  [histogram]="200000 2" [cub_block_reduce]="100003 2" [cub_block_scan]="100003 2"
+  [cub_block_radix_sort]="13 2")
 
 hostcc() { clang++-19 -std=c++17 -O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -Wno-unknown-pragmas "$@"; }
 export LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 
 benches=()
 for s in $SUITES; do
-  for f in "$top/bench/$s"/*.cu; do benches+=("$s/$(basename "$f" .cu)"); done
+  for f in "$top/bench/$s"/*.cu; do
+    b=$(basename "$f" .cu)
+    [ -z "${BENCHES:-}" ] || [[ " $BENCHES " == *" $b "* ]] || continue
+    benches+=("$s/$b")
+  done
 done
 fail=0
 for sb in "${benches[@]}"; do
@@ -52,12 +62,20 @@ for sb in "${benches[@]}"; do
   src=$top/bench/$s
   "$tool" --quiet "$src/$b.cu" -o "$out/src/$b.trans.cpp"
   "$tool" --quiet --memory=device "$src/$b.cu" -o "$out/src/$b.trans-dev.cpp"
-  # host check at small sizes
-  for v in trans trans-dev; do
-    hostcc -DVARIANT="\"$v\"" -I "$helpers" "$out/src/$b.$v.cpp" -o "$out/src/$b.$v.host"
-  done
+  # host check at small sizes (not of a translation with direct forms only: it needs a GPU)
+  direct_only=0
+  grep -q 'c2o_direct_only(' "$out/src/$b.trans.cpp" && direct_only=1
+  checked="hand"
+  if [ $direct_only = 0 ]; then
+    for v in trans trans-dev; do
+      hostcc -DVARIANT="\"$v\"" -I "$helpers" "$out/src/$b.$v.cpp" -o "$out/src/$b.$v.host"
+    done
+    checked="trans trans-dev hand"
+  else
+    echo "   $b: direct forms only (C2O1130), the translations are not run on the host"
+  fi
   hostcc "$src/${b}_hand.cpp" -o "$out/src/$b.hand.host"
-  for v in trans trans-dev hand; do
+  for v in $checked; do
     # shellcheck disable=SC2086
     line=$(OMP_TARGET_OFFLOAD=DEFAULT OMP_WAIT_POLICY=PASSIVE KMP_WARNINGS=0 "$out/src/$b.$v.host" ${small[$b]} 2>/dev/null | grep '^RESULT' || true)
     case $line in *check=ok*) ;; *) echo "HOST CHECK FAILED: $b $v: $line" >&2; fail=1 ;; esac
@@ -79,7 +97,8 @@ for sb in "${benches[@]}"; do
   done
   if [ "${GCC:-0}" = 1 ]; then
     c2o_offload_compile gcc "$src/${b}_hand.cpp" "$out/$b.hand.gcc" -DVARIANT='"hand.gcc"' -foffload-options=-latomic
-    c2o_offload_compile gcc "$out/src/$b.trans.cpp" "$out/$b.trans.gcc" -DVARIANT='"trans.gcc"' -I "$helpers"
+    [ $direct_only = 1 ] ||
+      c2o_offload_compile gcc "$out/src/$b.trans.cpp" "$out/$b.trans.gcc" -DVARIANT='"trans.gcc"' -I "$helpers"
   fi
   echo "   built $b"
 done

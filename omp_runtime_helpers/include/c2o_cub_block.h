@@ -1,178 +1,179 @@
-/* c2o_cub_block.h - CUB's BlockReduce, BlockScan and WarpReduce for the direct
+/* c2o_cub_block.h - CUB's block- and warp-level collectives for the direct
  * form of block-level code (clang on a GPU: c2o_block_direct.h).
  *
- * A kernel using a CUB block or warp collective has no phase form; its direct
- * form runs one GPU thread per CUDA thread of a bare launch, where these
- * classes work as CUB's do: every thread of the block (of the logical warp,
- * for WarpReduce) calls the method, the TempStorage is the kernel's
- * `__shared__` variable (team memory), and the results are CUB's. Each
- * collective ends at a barrier, so the storage may be used again at once.
- * BlockReduce's result is the block's in every thread (CUB defines it in
- * thread 0 only); BlockScan's aggregate likewise. Supported: BlockReduce
- * Sum/Reduce (one item or an array per thread, num_valid), BlockScan
- * Inclusive/ExclusiveSum and Inclusive/ExclusiveScan (one item per thread,
- * with or without the block aggregate), WarpReduce Sum/Reduce (valid_items).
- * The other collectives (BlockLoad, BlockRadixSort, WarpScan, ...) leave their
- * kernel as CUDA (C2O1001). Included by c2o_cub.h. */
+ * A kernel using a CUB block or warp collective runs as its direct form: one
+ * GPU thread per CUDA thread of a bare launch, where these classes work as
+ * CUB's do. Every thread of the block (of the logical warp, for the Warp*
+ * classes) calls the method; the TempStorage is the kernel's `__shared__`
+ * variable (team memory: `__shared__ typename X::TempStorage t;`, also in a
+ * union with others); the results are CUB's. Each block-wide collective ends
+ * at a barrier, so its storage may be used again at once (CUB asks for a
+ * __syncthreads() first; keeping it costs nothing). Results CUB defines in
+ * thread 0 only (BlockReduce, the block aggregate) or lane 0 only
+ * (WarpReduce) are given to every thread (of the warp): programs may rely
+ * on thread 0 alone, as with CUB.
+ *
+ *   c2o_cub_thread.h      LoadDirect*, StoreDirect* (blocked, striped,
+ *                         warp-striped, vectorized), ThreadLoad, ThreadStore:
+ *                         per-thread functions, for every compiler
+ *   c2o_cub_warp.h        WarpReduce, WarpScan, WarpExchange, WarpLoad, WarpStore
+ *   c2o_cub_block_scan.h  BlockReduce, BlockScan
+ *   c2o_cub_block_data.h  BlockExchange, BlockLoad, BlockStore
+ *   c2o_cub_block_sort.h  BlockRadixSort, BlockHistogram, BlockDiscontinuity,
+ *                         BlockAdjacentDifference
+ *
+ * The collectives use only the primitives of c2o_block_direct.h
+ * (c2o_direct_rank, c2o_direct_lane, c2o_direct_activemask, the
+ * c2o_direct_shfl*_sync shuffles, c2o_direct_ballot_sync,
+ * c2o_direct_syncwarp) and c2o_syncthreads(). Without bare launches (GCC,
+ * -DC2O_NO_BARE) the classes compile over one-thread stand-ins (their
+ * kernels stop at launch); with -DC2O_CUB_HOST_THREADS (and no bare
+ * launches) a program that defines the primitives itself runs them:
+ * tests/unit/helpers/test_cub_block.cpp, one std::thread per CUDA thread.
+ * Included by c2o_cub.h. */
 #ifndef C2O_CUB_BLOCK_H
 #define C2O_CUB_BLOCK_H
 #include "c2o_block.h"
+#include <type_traits>
 
 namespace cub {
 enum BlockReduceAlgorithm { BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS };
 enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
+enum BlockLoadAlgorithm {
+  BLOCK_LOAD_DIRECT,
+  BLOCK_LOAD_STRIPED,
+  BLOCK_LOAD_VECTORIZE,
+  BLOCK_LOAD_TRANSPOSE,
+  BLOCK_LOAD_WARP_TRANSPOSE,
+  BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED
+};
+enum BlockStoreAlgorithm {
+  BLOCK_STORE_DIRECT,
+  BLOCK_STORE_STRIPED,
+  BLOCK_STORE_VECTORIZE,
+  BLOCK_STORE_TRANSPOSE,
+  BLOCK_STORE_WARP_TRANSPOSE,
+  BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
+};
+enum BlockHistogramAlgorithm { BLOCK_HISTO_SORT, BLOCK_HISTO_ATOMIC };
+enum WarpLoadAlgorithm { WARP_LOAD_DIRECT, WARP_LOAD_STRIPED, WARP_LOAD_VECTORIZE, WARP_LOAD_TRANSPOSE };
+enum WarpStoreAlgorithm { WARP_STORE_DIRECT, WARP_STORE_STRIPED, WARP_STORE_VECTORIZE, WARP_STORE_TRANSPOSE };
+enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
 } // namespace cub
 
-#if C2O_HAS_BARE
+#include "c2o_cub_thread.h"
+
+#if !C2O_HAS_BARE && !defined(C2O_CUB_HOST_THREADS)
+/* No bare launch (GCC, -DC2O_NO_BARE, the host): the classes still compile,
+ * so that host code may name them (sizeof a TempStorage), but a kernel using
+ * them stops at its launch (c2o_direct_only): these one-thread stand-ins for
+ * the direct form's primitives never run a collective. */
 #pragma omp declare target
+static inline unsigned c2o_direct_rank(void) { return 0u; }
+static inline unsigned c2o_direct_lane(void) { return 0u; }
+static inline unsigned c2o_direct_activemask(void) { return 1u; }
+static inline void c2o_direct_syncwarp(unsigned = 0xffffffffu) {}
+static inline void c2o_syncthreads(void) {}
+template <class T> static inline T c2o_direct_shfl_sync(unsigned, T v, int, int = 32) { return v; }
+template <class T> static inline T c2o_direct_shfl_up_sync(unsigned, T v, unsigned, int = 32) { return v; }
+template <class T> static inline T c2o_direct_shfl_down_sync(unsigned, T v, unsigned, int = 32) { return v; }
+static inline unsigned c2o_direct_ballot_sync(unsigned mask, int p) { return p ? mask & 1u : 0u; }
+#pragma omp end declare target
+#endif
+
+#define C2O_CUB_COLLECTIVES 1
+#ifdef C2O_CUB_HOST_THREADS /* host threads: plain host code */
+#define C2O_CUB_DEVICE_BEGIN
+#define C2O_CUB_DEVICE_END
+#else
+#define C2O_CUB_DEVICE_BEGIN _Pragma("omp declare target")
+#define C2O_CUB_DEVICE_END _Pragma("omp end declare target")
+#endif
+C2O_CUB_DEVICE_BEGIN
 namespace cub {
 namespace c2o_direct {
-/* A butterfly over the lanes of the caller's logical segment of `width`
- * lanes; lanes whose `valid` is false take no part. */
-template <typename T, typename Op>
-static inline T segment_reduce(T x, bool valid, Op op, unsigned width) {
-  unsigned m = c2o_direct_activemask();
-  for (unsigned o = 1; o < width; o *= 2) {
-    T y = c2o_direct_shfl_xor_sync(m, x, (int)o, (int)width);
-    int vy = c2o_direct_shfl_xor_sync(m, (int)valid, (int)o, (int)width);
-    if (vy) {
-      x = valid ? op(x, y) : y;
-      valid = true;
-    }
-  }
-  return x;
+/* Room for N values of T with no constructor: a TempStorage stays trivial
+ * (a `__shared__` variable, a member of a union) whatever T is. */
+template <typename T, int N> struct raw_array {
+  alignas(T) unsigned char bytes[sizeof(T) * (N > 0 ? N : 1)];
+  T &operator[](int i) { return reinterpret_cast<T *>(bytes)[i]; }
+  const T &operator[](int i) const { return reinterpret_cast<const T *>(bytes)[i]; }
+};
+struct nothing {
+  unsigned char unused;
+};
+
+/* A collective's storage when the program gives none (CUB's default
+ * constructors): one per TempStorage type, in team memory. */
+template <typename S> static inline S &private_storage() {
+#if C2O_HAS_BARE && !defined(C2O_CUB_HOST_THREADS)
+  [[clang::loader_uninitialized]] static S s;
+#pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
+#else
+  static S s;
+#endif
+  return s;
 }
+
+static inline unsigned tid() { return c2o_direct_rank(); }
+static inline void sync() { c2o_syncthreads(); }
+
+/* The lanes of the caller's logical warp of W lanes (a segment of the
+ * 32-wide warp), among those that take part. */
+template <int W> static inline unsigned warp_mask() {
+  unsigned m = c2o_direct_activemask();
+  if (W >= 32) return m;
+  unsigned seg = ((1u << (W & 31)) - 1u) << (c2o_direct_lane() / W * W);
+  return m & seg;
+}
+
 struct plus {
   template <typename T> T operator()(const T &a, const T &b) const { return a + b; }
 };
+
+/* A flag predicate called with the index of its second item when it takes
+ * one (CUB's BlockDiscontinuity and BlockAdjacentDifference allow both). */
+template <typename Op, typename T>
+static inline auto apply(Op &op, T &a, T &b, int idx, int) -> decltype(op(a, b, idx)) {
+  return op(a, b, idx);
+}
+template <typename Op, typename T> static inline auto apply(Op &op, T &a, T &b, int, long) -> decltype(op(a, b)) {
+  return op(a, b);
+}
+
+/* Exclusive prefix sums of a block's `int` counts in rank order (thread r's
+ * value is `v`); `total` gets the block's sum. `warps` holds one int per
+ * warp. Used by BlockRadixSort and BlockScan. */
+template <int THREADS> static inline int block_exclusive_sum(int v, int *warps, int &total) {
+  constexpr int WARPS = (THREADS + 31) / 32;
+  const unsigned r = tid(), lane = r % 32, w = r / 32, m = c2o_direct_activemask();
+  int inc = v;
+  for (unsigned o = 1; o < 32; o *= 2) {
+    int u = c2o_direct_shfl_up_sync(m, inc, o);
+    if (lane >= o) inc += u;
+  }
+  if (lane == 31 || (int)r == THREADS - 1) warps[w] = inc;
+  sync();
+  int before = 0;
+  total = 0;
+  for (int i = 0; i < WARPS; ++i) {
+    if (i == (int)w) before = total;
+    total += warps[i];
+  }
+  sync();
+  return before + inc - v;
+}
 } // namespace c2o_direct
 
-template <typename T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS,
-          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
-class BlockReduce {
-  static constexpr int THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-  static constexpr int WARPS = (THREADS + 31) / 32;
-
-public:
-  struct TempStorage {
-    T warp[WARPS];
-  };
-  BlockReduce(TempStorage &temp_storage) : s(temp_storage) {}
-  template <typename ReductionOp> T Reduce(T input, ReductionOp op, int num_valid) {
-    const unsigned r = c2o_direct_rank();
-    const int n = num_valid < THREADS ? num_valid : THREADS;
-    T x = c2o_direct::segment_reduce(input, (int)r < n, op, 32u);
-    if (r % 32 == 0 && (int)r < n) s.warp[r / 32] = x;
-    ompx_sync_block_acq_rel();
-    T total = s.warp[0];
-    for (int w = 1; w < (n + 31) / 32; ++w) total = op(total, s.warp[w]);
-    ompx_sync_block_acq_rel();
-    return total;
-  }
-  template <typename ReductionOp> T Reduce(T input, ReductionOp op) { return Reduce(input, op, THREADS); }
-  template <int ITEMS_PER_THREAD, typename ReductionOp> T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp op) {
-    T x = inputs[0];
-    for (int i = 1; i < ITEMS_PER_THREAD; ++i) x = op(x, inputs[i]);
-    return Reduce(x, op, THREADS);
-  }
-  T Sum(T input) { return Reduce(input, c2o_direct::plus(), THREADS); }
-  T Sum(T input, int num_valid) { return Reduce(input, c2o_direct::plus(), num_valid); }
-  template <int ITEMS_PER_THREAD> T Sum(T (&inputs)[ITEMS_PER_THREAD]) { return Reduce(inputs, c2o_direct::plus()); }
-
-private:
-  TempStorage &s;
-};
-
-template <typename T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
-          int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
-class BlockScan {
-  static constexpr int THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-  static constexpr int WARPS = (THREADS + 31) / 32;
-
-public:
-  struct TempStorage {
-    T warp[WARPS];
-  };
-  BlockScan(TempStorage &temp_storage) : s(temp_storage) {}
-
-  /* inclusive: this thread's inclusive prefix; exclusive: the one before it
-   * (has_exclusive false in thread 0); aggregate: the block's total. */
-  template <typename ScanOp> void scan(T input, ScanOp op, T &inclusive, T &exclusive, bool &has_exclusive, T &aggregate) {
-    const unsigned r = c2o_direct_rank(), lane = r % 32, w = r / 32, m = c2o_direct_activemask();
-    T inc = input;
-    for (unsigned o = 1; o < 32; o *= 2) {
-      T u = c2o_direct_shfl_up_sync(m, inc, o);
-      if (lane >= o) inc = op(u, inc);
-    }
-    if (lane == 31 || (int)r == THREADS - 1) s.warp[w] = inc;
-    ompx_sync_block_acq_rel();
-    T prefix = s.warp[0];
-    for (unsigned i = 1; i < w; ++i) prefix = op(prefix, s.warp[i]);
-    aggregate = s.warp[0];
-    for (int i = 1; i < WARPS; ++i) aggregate = op(aggregate, s.warp[i]);
-    T before = c2o_direct_shfl_up_sync(m, inc, 1u);
-    if (lane == 0) {
-      exclusive = prefix;
-      has_exclusive = w > 0;
-    } else {
-      exclusive = w > 0 ? op(prefix, before) : before;
-      has_exclusive = true;
-    }
-    inclusive = w > 0 ? op(prefix, inc) : inc;
-    ompx_sync_block_acq_rel();
-  }
-  template <typename ScanOp> void InclusiveScan(T input, T &output, ScanOp op, T &block_aggregate) {
-    T e;
-    bool h;
-    scan(input, op, output, e, h, block_aggregate);
-  }
-  template <typename ScanOp> void InclusiveScan(T input, T &output, ScanOp op) {
-    T a;
-    InclusiveScan(input, output, op, a);
-  }
-  template <typename ScanOp> void ExclusiveScan(T input, T &output, T initial_value, ScanOp op, T &block_aggregate) {
-    T i, e;
-    bool h;
-    scan(input, op, i, e, h, block_aggregate);
-    output = h ? op(initial_value, e) : initial_value;
-  }
-  template <typename ScanOp> void ExclusiveScan(T input, T &output, T initial_value, ScanOp op) {
-    T a;
-    ExclusiveScan(input, output, initial_value, op, a);
-  }
-  void InclusiveSum(T input, T &output, T &block_aggregate) { InclusiveScan(input, output, c2o_direct::plus(), block_aggregate); }
-  void InclusiveSum(T input, T &output) { InclusiveScan(input, output, c2o_direct::plus()); }
-  void ExclusiveSum(T input, T &output, T &block_aggregate) {
-    T i, e;
-    bool h;
-    scan(input, c2o_direct::plus(), i, e, h, block_aggregate);
-    output = h ? e : T(0);
-  }
-  void ExclusiveSum(T input, T &output) {
-    T a;
-    ExclusiveSum(input, output, a);
-  }
-
-private:
-  TempStorage &s;
-};
-
-template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> class WarpReduce {
-public:
-  struct TempStorage {
-    unsigned char unused;
-  };
-  WarpReduce(TempStorage &) {}
-  template <typename ReductionOp> T Reduce(T input, ReductionOp op, int valid_items) {
-    unsigned lane = c2o_direct_lane() % (unsigned)LOGICAL_WARP_THREADS;
-    return c2o_direct::segment_reduce(input, (int)lane < valid_items, op, (unsigned)LOGICAL_WARP_THREADS);
-  }
-  template <typename ReductionOp> T Reduce(T input, ReductionOp op) { return Reduce(input, op, LOGICAL_WARP_THREADS); }
-  T Sum(T input) { return Reduce(input, c2o_direct::plus(), LOGICAL_WARP_THREADS); }
-  T Sum(T input, int valid_items) { return Reduce(input, c2o_direct::plus(), valid_items); }
-};
+/* The calling thread's lane in its 32-wide warp, and that warp's number in the block. */
+static inline unsigned int LaneId() { return c2o_direct_lane(); }
+static inline unsigned int WarpId() { return c2o_direct_rank() / 32u; }
 } // namespace cub
-#pragma omp end declare target
-#endif /* C2O_HAS_BARE */
+C2O_CUB_DEVICE_END
+
+#include "c2o_cub_warp.h"
+#include "c2o_cub_block_scan.h"
+#include "c2o_cub_block_data.h"
+#include "c2o_cub_block_sort.h"
 
 #endif /* C2O_CUB_BLOCK_H */

@@ -11,6 +11,7 @@
 #include "c2o_config.h"
 #include "c2o_error.h"
 #include "c2o_registry.h"
+#include "c2o_vendor_device.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,20 +233,61 @@ static inline __attribute__((used)) int c2o_impl_warp_size(void) { return 1; }
 #pragma omp end declare target
 #endif
 
+/* Whether OpenMP device d runs NVIDIA code, as its own target region said
+ * (c2o_get_device_properties fills it; internal, up to 16 devices). */
+static inline int *c2o_impl_device_is_nvidia(int d) {
+  static int is_nvidia[16];
+  static int none = 0;
+  return d >= 0 && d < 16 ? &is_nvidia[d] : &none;
+}
+
+/* The hardware facts of *p from the GPU vendor's driver, where it answers (c2o_vendor_device.h; internal). */
+static inline void c2o_impl_vendor_fill(c2o_device_prop *p, int d) {
+  const c2o_impl_cuda_driver *drv = c2o_impl_cuda_driver_get();
+  const int dev = c2o_impl_cuda_device_of(d, *c2o_impl_device_is_nvidia(d));
+  int v = 0;
+  size_t mem = 0;
+  char name[sizeof p->name];
+  if (!drv || dev < 0) return;
+  if (drv->name(name, (int)sizeof name, dev) == 0) memcpy(p->name, name, sizeof name);
+  if (drv->total_mem(&mem, dev) == 0) p->totalGlobalMem = mem;
+#define C2O_IMPL_FILL_FACT(field, number)                                                                    \
+  if (drv->attribute(&v, number, dev) == 0) p->field = v;
+  C2O_IMPL_VENDOR_FIELDS(C2O_IMPL_FILL_FACT)
+#undef C2O_IMPL_FILL_FACT
+}
+
+/* *value = the hardware fact of *p that cudaDevAttr number attr names; 0 when attr is none (internal). */
+static inline int c2o_impl_prop_fact(const c2o_device_prop *p, int attr, int *value) {
+#define C2O_IMPL_READ_FACT(field, number)                                                                    \
+  case number:                                                                                               \
+    *value = (int)p->field;                                                                                  \
+    return 1;
+  switch (attr) {
+    C2O_IMPL_VENDOR_FIELDS(C2O_IMPL_READ_FACT)
+  default:
+    return 0;
+  }
+#undef C2O_IMPL_READ_FACT
+}
+
 /* Fills *prop for device d: name ("OpenMP offload device N" or "OpenMP host
  * device"), memory size, processors and warp size as seen on the device,
  * CUDA's launch limits, the documented defaults of c2o_impl_fill_defaults;
  * other fields (ECC, PCI ids, clocks of memory, L2 size) are 0. */
 static inline c2o_error_t c2o_get_device_properties(c2o_device_prop *prop, int d) {
-  int n = omp_get_num_devices(), procs = 1, warp = 1;
+  int n = omp_get_num_devices(), procs = 1, warp = 1, nvidia = 0;
   if (!prop) return c2o_impl_fail(c2o_error_invalid_value);
   if (d < 0 || d >= (n > 0 ? n : 1)) return c2o_impl_fail(c2o_error_invalid_device);
   memset(prop, 0, sizeof *prop);
   if (n > 0) {
     snprintf(prop->name, sizeof prop->name, "OpenMP offload device %d", d);
-#pragma omp target device(d) map(from : procs, warp)
+#pragma omp target device(d) map(from : procs, warp, nvidia)
     {
       procs = omp_get_num_procs();
+#if defined(__NVPTX__) || defined(__nvptx__)
+      nvidia = 1;
+#endif
 #if defined(__AMDGCN__)
       warp = __builtin_amdgcn_wavefrontsize();
 #elif defined(__NVPTX__)
@@ -273,6 +315,8 @@ static inline c2o_error_t c2o_get_device_properties(c2o_device_prop *prop, int d
   prop->sharedMemPerBlock = 48 * 1024;
   prop->totalConstMem = 64 * 1024;
   c2o_impl_fill_defaults(prop, n > 0);
+  *c2o_impl_device_is_nvidia(d) = nvidia;
+  if (n > 0) c2o_impl_vendor_fill(prop, d);
   return c2o_success;
 }
 

@@ -112,6 +112,7 @@ static inline c2o_error_t c2o_device_get_attribute(int *value, c2o_device_attr a
   const c2o_device_prop *p;
   if (!value) return c2o_impl_fail(c2o_error_invalid_value);
   if (!(p = c2o_impl_cached_prop(d))) return c2o_impl_fail(c2o_error_invalid_device);
+  if (c2o_impl_prop_fact(p, (int)attr, value)) return c2o_success; /* the hardware's, from its driver where it answers */
   switch (attr) {
   case c2o_dev_attr_max_threads_per_block: *value = p->maxThreadsPerBlock; break;
   case c2o_dev_attr_max_block_dim_x: *value = p->maxThreadsDim[0]; break;
@@ -150,6 +151,19 @@ static inline c2o_error_t c2o_device_get_attribute(int *value, c2o_device_attr a
   case c2o_dev_attr_memory_pools_supported: *value = 1; break; /* c2o_malloc_async */
   default: *value = 0; break; /* ECC, PCI ids, timeouts, multi-GPU boards, L1/L2 policies: none */
   }
+  return c2o_success;
+}
+
+/* The stream priority range (cudaDeviceGetStreamPriorityRange): the GPU's, from
+ * its driver where it answers (an NVIDIA GPU: least 0, greatest -5 on recent
+ * ones), else one level, 0. Priorities are accepted, not applied: kernels and
+ * copies run one at a time (c2o_stream_event.h). */
+static inline c2o_error_t c2o_device_get_stream_priority_range(int *least, int *greatest) {
+  int l = 0, g = 0, d = c2o_impl_current_device();
+  if (c2o_impl_cached_prop(d) && c2o_impl_vendor_priority_range(c2o_impl_cuda_device_of(d, *c2o_impl_device_is_nvidia(d)), &l, &g) != 0)
+    l = g = 0;
+  if (least) *least = l;
+  if (greatest) *greatest = g;
   return c2o_success;
 }
 

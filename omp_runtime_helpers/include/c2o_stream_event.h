@@ -42,13 +42,6 @@ static inline c2o_error_t c2o_stream_create_with_priority(c2o_stream_t *s, unsig
   return c2o_stream_create_with_flags(s, flags);
 }
 
-/* Stream priorities: one level, 0. */
-static inline c2o_error_t c2o_device_get_stream_priority_range(int *least, int *greatest) {
-  if (least) *least = 0;
-  if (greatest) *greatest = 0;
-  return c2o_success;
-}
-
 /* A stream's flags (C2O_STREAM_*) and priority (0). */
 static inline c2o_error_t c2o_stream_get_flags(c2o_stream_t s, unsigned int *flags) {
   if (!flags) return c2o_impl_fail(c2o_error_invalid_value);

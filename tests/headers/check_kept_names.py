@@ -59,11 +59,14 @@ LIBRARIES = os.path.join("translator", "rewrite", "VendorLibraries.def")
 # What each tree is parsed with: the bundled headers as the translator parses
 # a .cu file, the helpers as a translated file is compiled (C++, OpenMP).
 def bundled_source(tree):
-    """Every bundled header: the top-level ones, every Thrust header, CUB's umbrella."""
+    """Every bundled header: the top-level ones, every Thrust header, CUB's umbrella, libcu++'s."""
     names = sorted(f for f in os.listdir(tree) if f.endswith(".h"))
     names += sorted(os.path.relpath(os.path.join(d, f), tree) for d, _, fs in os.walk(os.path.join(tree, "thrust"))
                     for f in fs if f.endswith(".h"))
     names += ["cub/cub.cuh", "cooperative_groups/reduce.h"]
+    std = os.path.join(tree, "cuda", "std")  # libcu++'s headers have no extension
+    if os.path.isdir(std):
+        names += sorted("cuda/std/" + f for f in os.listdir(std) if os.path.isfile(os.path.join(std, f)))
     return "".join("#include <%s>\n" % n for n in names)
 
 

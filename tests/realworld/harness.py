@@ -45,6 +45,8 @@ RPATH19 = "-Wl,-rpath,/usr/lib/llvm-19/lib"
 ROCM_BITCODE = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
 CLANG22_PREFIX = os.environ.get("C2O_CLANG22_PREFIX", "/opt/clang22-omp")
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
+# the CUDA runtime names CUDA 13 removed, for the originals' (the reference's) build only
+REFERENCE_COMPAT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cuda13_reference_compat.h")
 SOURCE_EXT = (".cu", ".cpp", ".cc", ".cxx", ".c")
 CUDA_INCLUDE = re.compile(r'#\s*include\s*[<"](cuda|cublas|cusparse|curand|cufft|thrust/|cub/|cooperative_groups'
                           r'|helper_cuda|device_launch_parameters|vector_types|math_constants|cuComplex'
@@ -56,9 +58,10 @@ CUDA_INCLUDE = re.compile(r'#\s*include\s*[<"](cuda|cublas|cusparse|curand|cufft
 class Entry:
     """One row of programs.tsv: a folder pattern and what to do with it."""
 
-    def __init__(self, pattern, scope, args, note, sources="", mask=""):
+    def __init__(self, pattern, scope, args, note, sources="", mask="", flags=""):
         self.pattern, self.scope, self.args, self.note = pattern, scope, args, note
         self.sources = sources.split()
+        self.flags = flags.split()
         self.mask = re.compile(mask) if mask else None
 
     @property
@@ -71,10 +74,13 @@ class Entry:
 
 
 def read_table(path):
-    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES<TAB>MASK; '#'
-    comments. MASK: a regular expression over the output whose matches are
+    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES<TAB>MASK<TAB>FLAGS;
+    '#' comments. MASK: a regular expression over the output whose matches are
     nondeterministic in the original too (which host thread ran a task); they
-    are masked in both outputs before comparing. SCOPE is 'in', 'build:<why>' (translated and built, not run) or
+    are masked in both outputs before comparing. FLAGS: compiler flags the
+    translation's build adds for every compiler, where the original relies on
+    its host compiler's (GCC's) way with undefined behaviour (the NOTE says
+    what: -fwrapv for a signed overflow). SCOPE is 'in', 'build:<why>' (translated and built, not run) or
     'out:<category>'; ARGS the command-line arguments of the run ('-' for
     none); SOURCES the program's sources when the folder holds several
     programs (globs relative to the folder); the first row whose regular
@@ -86,11 +92,12 @@ def read_table(path):
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             cols = line.split("\t")
-            while len(cols) < 6:
+            while len(cols) < 7:
                 cols.append("")
-            pat, scope, args, note, sources, mask = (c.strip() for c in cols[:6])
+            pat, scope, args, note, sources, mask, flags = (c.strip() for c in cols[:7])
             rows.append(Entry(re.compile(pat + "$"), scope or "in", "" if args in ("", "-") else args, note,
-                              "" if sources == "-" else sources, "" if mask == "-" else mask))
+                              "" if sources == "-" else sources, "" if mask == "-" else mask,
+                              "" if flags == "-" else flags))
     return rows
 
 
@@ -310,7 +317,7 @@ class Work:
 
     def build(self, mode, exe):
         helpers = self.a.helpers
-        common = ["-I" + helpers] + self.include_flags()
+        common = ["-I" + helpers] + self.include_flags() + getattr(self.p, "extra_flags", [])
         compilers = {
             "host": (["clang++-19", "-std=c++17", "-O2", "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", RPATH19],
                      ["clang-19", "-O2"]),
@@ -564,6 +571,7 @@ def selected(a):
     for p in progs:
         e = entry_for(table, p.id)
         p.select(e.sources)
+        p.extra_flags = e.flags
         out.append((p, e))
     return out
 
@@ -639,7 +647,7 @@ def gpu_pack_one(a, p, entry, dest):
     if "cuda" in a.kinds:  # the CUDA original, nvcc for the H100
         cu_exe = os.path.join(dest, "bin", p.key + ".cuda")
         srcs = p.compiled()
-        nv = [NVCC, "-O3", "-arch=sm_90", "-std=c++17", "--extended-lambda", "-w"] + ["-I" + i for i in incs] + \
+        nv = [NVCC, "-O3", "-arch=sm_90", "-std=c++17", "--extended-lambda", "-w", "-include", REFERENCE_COMPAT] + ["-I" + i for i in incs] + \
             defs + srcs + ["-o", cu_exe] + ["-l" + lib for lib in libs if lib not in ("cudart", "openmp")] + ["-lcuda"] + \
             (["-Xcompiler", "-fopenmp", "-lgomp"] if "openmp" in libs else [])
         rc, out, err, _ = sh(nv, cwd=p.folder, timeout=900)

@@ -71,16 +71,24 @@ public:
   }
 
   bool VisitDeclStmt(DeclStmt *DS) {
-    bool Shared = false, Extern = false, Other = false;
+    bool Shared = false, Extern = false, Other = false, Tag = false;
     for (const Decl *D : DS->decls())
       if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasAttr<CUDASharedAttr>()) {
         Shared = true;
         Extern |= V->hasExternalStorage() || V->getType()->isIncompleteArrayType();
+      } else if (isa<TagDecl>(D)) {
+        Tag = true; // `__shared__ union { ... } temp;` (CUB's TempStorages sharing memory)
       } else {
         Other = true;
       }
     if (!Shared) return true;
     if (Other) return block("a declaration of __shared__ and other variables together", DS->getBeginLoc()), true;
+    // The direct form keeps the declaration as written; the phase form would
+    // have to name the type in the arena.
+    if (Tag && P.Blocker.empty()) {
+      P.Blocker = "a __shared__ variable whose type is defined in its declaration";
+      P.BlockerLoc = DS->getBeginLoc();
+    }
     // (__shared__ itself is a macro of the CUDA headers: the name and the end must be written in the file)
     if (DS->getEndLoc().isMacroID() || (*DS->decl_begin())->getLocation().isMacroID())
       return block("a __shared__ declaration written through a macro", DS->getBeginLoc()), true;

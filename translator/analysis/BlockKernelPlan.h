@@ -226,6 +226,8 @@ struct BlockKernelPlan {
   /// Why not even the direct form can be written ("" when it can: C2O1001 otherwise).
   std::string DirectBlocker;
   clang::SourceLocation DirectBlockerLoc;
+  /// DirectBlockerLoc is a use worth a C2O1001 of its own (a CUB collective's).
+  bool DirectBlockerAtUse = false;
   /// The phase form cannot be built (Blocker says why) but the direct form
   /// can: the function is translated to its direct form only (C2O1130).
   bool DirectOnly = false;

@@ -145,6 +145,26 @@ public:
     return true;
   }
 
+  /// A CUB collective reached only through a typedef of the file
+  /// (`typedef cub::BlockReduce<int, 128> R;` ... `R().Sum(v)`): its
+  /// construction, or a call of its member.
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    if (const CXXConstructorDecl *C = E->getConstructor(); C && View.isBundled(C))
+      noteLibraryCollective(C->getParent(), E->getBeginLoc());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
+    if (const CXXMethodDecl *M = E->getMethodDecl(); M && View.isBundled(M))
+      noteLibraryCollective(M->getParent(), E->getExprLoc());
+    return true;
+  }
+  bool VisitCXXUnresolvedConstructExpr(CXXUnresolvedConstructExpr *E) {
+    const auto *TST = E->getTypeAsWritten()->getAs<TemplateSpecializationType>();
+    if (const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr; TD && View.isBundled(TD))
+      noteLibraryCollective(TD, E->getBeginLoc());
+    return true;
+  }
+
   /// The same on an object of a dependent group type in a template
   /// (cg::thread_block_tile<N> g; g.shfl_down(v, 1)).
   bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
@@ -183,7 +203,7 @@ public:
     }
     if (D && View.isBundled(D) && View.spellingOffset(Loc)) {
       Index.TypeReferences.push_back({Loc, D, nullptr, Current});
-      noteLibraryCollective(D);
+      noteLibraryCollective(D, Loc);
     }
     return true;
   }
@@ -211,18 +231,20 @@ private:
     if (isBlockLevelFunction(Name)) addUse(F, Name.str());
     if (D->getQualifiedNameAsString().rfind("cooperative_groups::", 0) == 0)
       addUse(F, D->getQualifiedNameAsString());
-    noteLibraryCollective(D);
+    noteLibraryCollective(D, Loc);
   }
 
-  /// A CUB block/warp collective makes its function block-level code that is not translated yet.
-  void noteLibraryCollective(const NamedDecl *D) {
+  /// A CUB block/warp collective makes its function block-level code (CubCollectives.def).
+  void noteLibraryCollective(const NamedDecl *D, SourceLocation Loc) {
     if (!Current) return;
     std::string Q = D->getQualifiedNameAsString();
     if (!isLibraryCollective(Q)) return;
     FunctionFacts &F = Index.Facts[canonicalFunction(Current)];
-    if (std::find(F.LibraryCollectives.begin(), F.LibraryCollectives.end(), Q) != F.LibraryCollectives.end()) return;
-    F.LibraryCollectives.push_back(Q);
-    addUse(F, Q);
+    std::string Top = cubTopName(Q);
+    for (const auto &[Name, L] : F.LibraryCollectives)
+      if (Name == Top) return;
+    F.LibraryCollectives.push_back({Top, Loc});
+    addUse(F, Top);
   }
 
   const SourceView &View;
@@ -464,21 +486,19 @@ bool CudaAstIndex::isIndexFunction(const FunctionDecl *FD) const {
 namespace {
 
 void markLibraryCollectives(CudaAstIndex &Index) {
-  // CUB's block and warp collectives have no phase form; BlockReduce,
-  // BlockScan and WarpReduce have a direct one (c2o_cub_block.h), the others none.
+  // CUB's block and warp collectives have no phase form; those of
+  // CubCollectives.def have a direct one (c2o_cub_block.h), the others none.
   for (auto &[F, P] : Index.BlockPlans)
     if (const auto &C = Index.factsOf(F).LibraryCollectives; !C.empty()) {
-      auto Direct = [](llvm::StringRef Q) {
-        return Q.starts_with("cub::BlockReduce") || Q.starts_with("cub::BlockScan") || Q.starts_with("cub::WarpReduce");
-      };
-      std::string Why = "the CUB block/warp collective '" + C.front() +
+      std::string Why = "the CUB block/warp collective '" + C.front().first +
                         "' has no phase form (docs/libraries.md, \"CUB block and warp collectives\")";
       if (P.Blocker.empty()) P.Blocker = Why, P.BlockerLoc = F->getLocation();
-      for (const std::string &Q : C)
-        if (!Direct(Q) && P.DirectBlocker.empty()) {
+      for (const auto &[Q, Loc] : C)
+        if (cubLevel(Q) != CubLevel::Collective && P.DirectBlocker.empty()) {
           P.DirectBlocker = "the CUB block/warp collective '" + Q +
                             "' is not translated yet (docs/libraries.md, \"CUB block and warp collectives\")";
-          P.DirectBlockerLoc = F->getLocation();
+          P.DirectBlockerLoc = Loc;
+          P.DirectBlockerAtUse = true;
         }
     }
 }
@@ -572,9 +592,12 @@ void CudaAstIndex::planBlockFunctions(const SourceView &View) {
       if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && --Callers[Callee] == 0)
         Ready.push_back(DefOf[Callee]);
   for (const FunctionDecl *FD : Ready) {
-    // A parameter is uniform when every call passes a uniform argument.
+    // A parameter is uniform when every call passes a uniform argument. Only
+    // for a function of the input's own file: one in an included file is
+    // written once for every input that includes it, so its signature must
+    // not depend on the calls one input makes (each parameter per thread).
     llvm::DenseSet<const ParmVarDecl *> Uniform;
-    if (!FD->hasAttr<CUDAGlobalAttr>()) {
+    if (!FD->hasAttr<CUDAGlobalAttr>() && View.SM.isInMainFile(View.SM.getExpansionLoc(FD->getLocation()))) {
       std::vector<bool> All(FD->getNumParams(), true);
       bool Called = false;
       for (const auto &[Caller, CP] : BlockPlans)

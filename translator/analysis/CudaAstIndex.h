@@ -72,7 +72,8 @@ struct LaunchSite {
 /// Facts about a kernel or device function.
 struct FunctionFacts {
   std::vector<std::string> BlockLevelUses; ///< why it needs the block-level path
-  std::vector<std::string> LibraryCollectives; ///< CUB block/warp collectives it uses (not translated)
+  /// CUB block/warp collectives it uses (cubTopName), with the first place of each.
+  std::vector<std::pair<std::string, clang::SourceLocation>> LibraryCollectives;
   bool UsesIndexBuiltins = false;
 };
 

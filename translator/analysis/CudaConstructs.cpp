@@ -1,6 +1,7 @@
 #include "analysis/CudaConstructs.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
+#include <cctype>
 
 namespace c2o {
 
@@ -56,12 +57,34 @@ bool isCudaCompilationMacro(llvm::StringRef Name) {
 
 bool isDeviceObjectTemplate(llvm::StringRef Name) { return Name == "texture"; }
 
-bool isLibraryCollective(llvm::StringRef QualifiedName) {
+std::string cubTopName(llvm::StringRef QualifiedName) {
+  if (!QualifiedName.starts_with("cub::")) return "";
+  llvm::StringRef Rest = QualifiedName.drop_front(5);
+  return "cub::" + Rest.take_while([](char C) { return std::isalnum((unsigned char)C) || C == '_'; }).str();
+}
+
+CubLevel cubLevel(llvm::StringRef QualifiedName) {
   static const char *const Prefixes[] = {"cub::Block", "cub::Warp", "cub::LoadDirect", "cub::StoreDirect",
                                          "cub::ThreadLoad", "cub::ThreadStore", "cub::LaneId"};
-  for (const char *P : Prefixes)
-    if (QualifiedName.starts_with(P)) return true;
-  return false;
+  bool BlockLevel = false;
+  for (const char *P : Prefixes) BlockLevel |= QualifiedName.starts_with(P);
+  if (!BlockLevel) return CubLevel::None;
+  static const struct {
+    const char *Name;
+    CubLevel Level;
+  } Rows[] = {
+#define C2O_CUB(Name, Kind) {Name, CubLevel::Kind},
+#include "analysis/CubCollectives.def"
+  };
+  const std::string Top = cubTopName(QualifiedName);
+  for (const auto &R : Rows)
+    if (Top == R.Name) return R.Level;
+  return CubLevel::Untranslated;
+}
+
+bool isLibraryCollective(llvm::StringRef QualifiedName) {
+  CubLevel L = cubLevel(QualifiedName);
+  return L == CubLevel::Collective || L == CubLevel::Untranslated;
 }
 
 llvm::StringRef helperHeaderFor(llvm::StringRef Spelled) {

@@ -36,9 +36,21 @@ bool isCudaCompilationMacro(llvm::StringRef Name);
 /// device without a __device__ keyword (legacy texture references).
 bool isDeviceObjectTemplate(llvm::StringRef Name);
 
-/// Library calls and types that work on a block or warp of threads inside a
-/// kernel (CUB's BlockReduce, WarpScan, LoadDirectBlocked ...), by qualified
-/// name. Not translated yet: a kernel using one is left as it is (C2O1001).
+/// How the translation handles a name of CUB's block and warp level
+/// (CubCollectives.def).
+enum class CubLevel {
+  None,        ///< not a block- or warp-level name of CUB
+  Collective,  ///< the threads call it together: the function has its direct form only
+  Thread,      ///< a per-thread function or a type: translated anywhere
+  Untranslated ///< block or warp level, not in the table: the function is left as it is (C2O1001)
+};
+/// The level of a qualified name ("cub::BlockLoad<int, 128, 4>::Load" is
+/// cub::BlockLoad's), by CubCollectives.def.
+CubLevel cubLevel(llvm::StringRef QualifiedName);
+/// "cub::BlockLoad" of "cub::BlockLoad<int, 128, 4>::TempStorage".
+std::string cubTopName(llvm::StringRef QualifiedName);
+/// Library names that work on a block or warp of threads inside a kernel
+/// (CUB's BlockReduce, WarpScan ...): cubLevel is Collective or Untranslated.
 bool isLibraryCollective(llvm::StringRef QualifiedName);
 
 /// The header of omp_runtime_helpers that replaces the CUDA header included

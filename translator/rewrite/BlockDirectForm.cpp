@@ -181,7 +181,9 @@ std::string BlockWriter::directCopy(std::pair<unsigned, unsigned> R) const {
   std::vector<std::pair<std::string, std::string>> Macros;
   if (!directEdits(D, Macros)) return "";
   D.insert(*LB + 1, "\nC2O_DIRECT_INDICES\n", 0, /*Generated=*/true);
-  return directMacroDefines(Macros) + D.rewrittenText(R.first, R.second - R.first) + "\n" + directMacroUndefs(Macros);
+  std::string Copy = D.rewrittenText(R.first, R.second - R.first);
+  if (needsInline(TC, F) && !llvm::StringRef(Copy).starts_with("inline ")) Copy = "inline " + Copy;
+  return directMacroDefines(Macros) + Copy + "\n" + directMacroUndefs(Macros);
 }
 
 } // namespace c2o

@@ -44,8 +44,12 @@ namespace c2o {
 using namespace clang;
 
 llvm::StringRef launcherParameters(const CudaAstIndex &Index, const FunctionDecl *K) {
-  return isBlockLevelKernel(Index, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
-                                      : "dim3 c2o_grid, dim3 c2o_block";
+  return launcherTakesSharedSize(Index, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
+                                           : "dim3 c2o_grid, dim3 c2o_block";
+}
+
+bool launcherTakesSharedSize(const CudaAstIndex &Index, const FunctionDecl *K) {
+  return isBlockLevelKernel(Index, K) || isKernelUsedAsValue(Index, K);
 }
 
 void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {

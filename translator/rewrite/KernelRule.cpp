@@ -28,7 +28,6 @@ using namespace clang;
 static const char *BodySuffix = "_c2o_body";
 static const char *IndexParameters = "const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
                                      "const dim3 c2o_blockDim, const dim3 c2o_gridDim";
-static const char *LaunchParameters = "dim3 c2o_grid, dim3 c2o_block";
 
 /// Offset just past the '(' of \p FD's parameter list.
 static std::optional<unsigned> afterLParen(TranslationContext &TC, const FunctionDecl *FD) {
@@ -83,7 +82,8 @@ static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index)
   return false;
 }
 
-static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, const LauncherReductions &Red) {
+static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K,
+                                const LauncherReductions &Red) {
   auto R = declOffsets(TC, K);
   auto NameOff = TC.fileOffset(K->getLocation());
   if (!R || !NameOff) return;
@@ -147,12 +147,13 @@ static void translateDefinition(TranslationContext &TC, const FunctionDecl *K, c
   Args += Red.Arguments;
   std::string L;
   llvm::raw_string_ostream OS(L);
-  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << LaunchParameters;
+  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << launcherParameters(Index, K);
   for (const std::string &P : ParamTexts) OS << ", " << P;
   OS << ") {\n"
      << "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
      << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
      << Red.Declarations;
+  if (launcherTakesSharedSize(Index, K)) OS << "  (void)c2o_shmem;\n";
   if (Red.empty())
     OS << "#if C2O_HAS_BARE\n"
        << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
@@ -262,7 +263,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std:
     }
     if (K->doesThisDeclarationHaveABody()) {
       if (isBlockLevelKernel(Index, K)) translateBlockKernel(TC, Index, K);
-      else translateDefinition(TC, K, launcherReductions(TC, Reductions, K));
+      else translateDefinition(TC, Index, K, launcherReductions(TC, Reductions, K));
       translateExplicitInstantiations(TC, K, launcherParameters(Index, K));
     } else if (prependParameters(TC, K, launcherParameters(Index, K))) {
       ++TC.Stats.Converted; // a prototype now declares the launcher

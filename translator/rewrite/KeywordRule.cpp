@@ -35,7 +35,12 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
   if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
 
-  TC.diag(DiagID::BlockSharingUntranslated, Loc, {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why});
+  std::vector<std::string> Args = {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why};
+  TC.diag(DiagID::BlockSharingUntranslated, Loc, Args);
+  // the use that keeps it as CUDA (a CUB collective not translated), at its line too
+  if (const BlockKernelPlan *P = Index.blockPlanOf(FD);
+      P && P->DirectBlockerAtUse && Loc == FD->getLocation() && P->DirectBlockerLoc.isValid())
+    TC.diag(DiagID::BlockSharingUntranslated, P->DirectBlockerLoc, Args);
 }
 
 /// Offsets of the declarations the flat path leaves as they are.
@@ -67,6 +72,18 @@ static bool removeSpecifier(TranslationContext &TC, unsigned Begin, const VarDec
   unsigned End = At + Word.size();
   while (End < *Name && (T[End] == ' ' || T[End] == '\t')) ++End;
   return TC.Edits.replace(At, End - At, "");
+}
+
+/// Whether device-only function \p FD, defined in a header, must become
+/// inline: nvcc compiles each input's device code on its own (no -rdc), so
+/// two inputs may include a header that defines `__device__ float f()`; in
+/// the translation f is a host function too, which two objects would define.
+bool needsInline(TranslationContext &TC, const FunctionDecl *FD) {
+  if (!FD->doesThisDeclarationHaveABody() || FD->isInlined() || FD->getStorageClass() == SC_Static ||
+      FD->hasAttr<CUDAHostAttr>() || FD->getDescribedFunctionTemplate() || FD->isTemplated() ||
+      isa<CXXMethodDecl>(FD) || !FD->isExternallyVisible())
+    return false;
+  return !TC.SM.isInMainFile(TC.SM.getExpansionLoc(FD->getLocation()));
 }
 
 void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
@@ -102,6 +119,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!R) continue;
     unsigned End = FD->doesThisDeclarationHaveABody() ? R->second : offsetPastSemicolon(TC, R->second);
     wrapInDeclareTarget(TC, R->first, End);
+    if (needsInline(TC, FD)) TC.Edits.insert(R->first, "inline ", 2);
   }
   // File-scope constants that device code uses are needed on the device too.
   for (const VarDecl *VD : Index.HostGlobalsInDeviceCode) {

@@ -33,6 +33,49 @@ static std::string exprText(const TranslationContext &TC, const Expr *E) {
   return R ? TC.Edits.rewrittenText(R->first, R->second - R->first) : std::string("?");
 }
 
+/// The declaration a launch through a function pointer calls through (a
+/// variable, a parameter, a member, an element of an array of them): its
+/// function type gets the launcher's leading parameters, once
+/// (`void (*k)(float *, int)` -> `void (*k)(dim3, dim3, size_t, float *, int)`);
+/// through a typedef, the typedef's.
+static void retypeKernelPointer(TranslationContext &TC, const Expr *Callee) {
+  const Expr *E = Callee ? Callee->IgnoreParenImpCasts() : nullptr;
+  for (;;) {
+    if (const auto *U = dyn_cast_or_null<UnaryOperator>(E); U && U->getOpcode() == UO_Deref)
+      E = U->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *A = dyn_cast_or_null<ArraySubscriptExpr>(E))
+      E = A->getBase()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const ValueDecl *D = nullptr;
+  if (const auto *R = dyn_cast_or_null<DeclRefExpr>(E)) D = R->getDecl();
+  else if (const auto *M = dyn_cast_or_null<MemberExpr>(E)) D = M->getMemberDecl();
+  const auto *DD = dyn_cast_or_null<DeclaratorDecl>(D);
+  TypeLoc TL = DD && DD->getTypeSourceInfo() ? DD->getTypeSourceInfo()->getTypeLoc() : TypeLoc();
+  for (unsigned Steps = 0; TL && Steps < 16; ++Steps) {
+    if (auto P = TL.getAs<PointerTypeLoc>()) TL = P.getPointeeLoc();
+    else if (auto R = TL.getAs<ReferenceTypeLoc>()) TL = R.getPointeeLoc();
+    else if (auto Pa = TL.getAs<ParenTypeLoc>()) TL = Pa.getInnerLoc();
+    else if (auto Q = TL.getAs<QualifiedTypeLoc>()) TL = Q.getUnqualifiedLoc();
+    else if (auto Ar = TL.getAs<ArrayTypeLoc>()) TL = Ar.getElementLoc();
+    else if (auto El = TL.getAs<ElaboratedTypeLoc>()) TL = El.getNamedTypeLoc();
+    else if (auto T = TL.getAs<TypedefTypeLoc>()) {
+      const TypedefNameDecl *TD = T.getTypedefNameDecl();
+      TL = TD && TD->getTypeSourceInfo() ? TD->getTypeSourceInfo()->getTypeLoc() : TypeLoc();
+    } else if (auto F = TL.getAs<FunctionProtoTypeLoc>()) {
+      auto LP = TC.fileOffset(F.getLParenLoc());
+      if (!LP || TC.KernelPointerTypes.count(*LP)) return;
+      TC.KernelPointerTypes.insert(*LP);
+      TC.Edits.insert(*LP + 1, F.getNumParams() ? "dim3, dim3, size_t, " : "dim3, dim3, size_t", 2,
+                      /*Generated=*/true);
+      return;
+    } else {
+      return;
+    }
+  }
+}
+
 /// The kernel a launch calls; in a template, through the unresolved name.
 static const FunctionDecl *kernelOfLaunch(const CUDAKernelCallExpr *E) {
   if (const FunctionDecl *FD = E->getDirectCallee()) return FD;
@@ -58,7 +101,7 @@ static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &I
   for (unsigned I = 2; I < Config->getNumArgs(); ++I)
     if (!isAbsent(Config->getArg(I))) return false;
   const FunctionDecl *Kernel = kernelOfLaunch(E);
-  if (Kernel && isBlockLevelKernel(Index, Kernel)) return false; // its launcher takes the shared size too
+  if (!Kernel || launcherTakesSharedSize(Index, Kernel)) return false; // its launcher takes the shared size too
   auto Open = TC.spellingOffset(Config->getBeginLoc());
   auto Close = TC.spellingOffset(Config->getRParenLoc());
   const std::string &T = TC.Edits.original();
@@ -111,8 +154,11 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     return;
   }
   TC.Edits.replace(*Open, 3, "(");
-  // A block-level launcher takes the dynamic shared size after the block.
-  bool BlockLevel = Kernel && isBlockLevelKernel(Index, Kernel);
+  // A block-level launcher takes the dynamic shared size after the block, as
+  // does every launcher a function pointer may name (the pointer's type says so).
+  bool ThroughPointer = !Kernel;
+  if (ThroughPointer) retypeKernelPointer(TC, E->getCallee());
+  bool BlockLevel = ThroughPointer || launcherTakesSharedSize(Index, Kernel);
   const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
   auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
   const char *Sep = E->getNumArgs() > 0 ? ", " : "";
@@ -122,7 +168,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     TC.Edits.replace(Block->second, LParen + 1 - Block->second,
                      BlockLevel ? std::string(", 0") + Sep : std::string(Sep));
   const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
-  bool UsesShmem = BlockLevel && Plan && Plan->UsesDynamicShared;
+  bool UsesShmem = ThroughPointer || (BlockLevel && Plan && Plan->UsesDynamicShared);
   if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
     TC.diag(DiagID::DynamicSharedSizeIgnored, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
   if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
@@ -171,7 +217,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   std::string Args = "(" + exprText(TC, C->getArg(3)) + ")";
   std::string Text = "(" + exprText(TC, KRef) + "(" + exprText(TC, C->getArg(1)) + ", " +
                      exprText(TC, C->getArg(2));
-  if (isBlockLevelKernel(Index, K))
+  if (launcherTakesSharedSize(Index, K))
     Text += ", " + (C->getNumArgs() > 4 && !isAbsent(C->getArg(4)) ? exprText(TC, C->getArg(4)) : std::string("0"));
   for (unsigned I = 0; I < K->getNumParams(); ++I)
     Text += ", *static_cast<" + K->getParamDecl(I)->getType().getAsString(PP) + " *>(" + Args +
@@ -192,8 +238,8 @@ static bool describesKernel(llvm::StringRef Name) {
          Name.starts_with("cudaOccupancy");
 }
 
-/// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
-static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
+/// The kernel references that are launches or name a kernel to describe it.
+static std::set<const Expr *> launchedOrDescribed(const CudaAstIndex &Index) {
   std::set<const Expr *> Launched;
   for (const CallExpr *C : Index.CudaCalls)
     if (describesKernel(C->getDirectCallee()->getName()))
@@ -201,6 +247,26 @@ static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Ind
   for (const LaunchSite &S : Index.Launches)
     if (const Expr *Callee = S.Call->getCallee()) Launched.insert(Callee->IgnoreParenImpCasts());
   for (const CallExpr *C : launchKernelCalls(Index)) Launched.insert(launchedKernel(C));
+  return Launched;
+}
+
+bool isKernelUsedAsValue(const CudaAstIndex &Index, const FunctionDecl *K) {
+  const FunctionDecl *Canon = K->getCanonicalDecl();
+  bool Named = false;
+  for (const DeclRefExpr *R : Index.KernelValues)
+    Named |= R->getDecl()->getAsFunction() && R->getDecl()->getAsFunction()->getCanonicalDecl() == Canon;
+  if (!Named) return false;
+  std::set<const Expr *> Launched = launchedOrDescribed(Index);
+  for (const DeclRefExpr *R : Index.KernelValues)
+    if (!Launched.count(R) && R->getDecl()->getAsFunction() &&
+        R->getDecl()->getAsFunction()->getCanonicalDecl() == Canon)
+      return true;
+  return false;
+}
+
+/// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
+static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
+  std::set<const Expr *> Launched = launchedOrDescribed(Index);
   for (const DeclRefExpr *R : Index.KernelValues)
     if (!Launched.count(R))
       TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});

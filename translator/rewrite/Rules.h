@@ -27,6 +27,9 @@ bool isBlockFunction(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
 /// Is \p FD a kernel or device function left as it is (block-level code that
 /// cannot be split into phases)?
 bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+/// Whether device-only function \p FD, defined in a header, is written
+/// `inline` (several inputs may include it; KeywordRule.cpp).
+bool needsInline(TranslationContext &TC, const clang::FunctionDecl *FD);
 
 /// C2O1001 at \p Loc: \p FD was left untranslated, and why.
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *FD,
@@ -83,6 +86,13 @@ void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, con
 void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index);
 /// The launcher's leading parameters of kernel \p K.
 llvm::StringRef launcherParameters(const CudaAstIndex &Index, const clang::FunctionDecl *K);
+/// Whether kernel \p K's launcher takes the dynamic shared size after the
+/// block: a block-level kernel, and one used as a value (a pointer to it
+/// launches it, and every launcher a pointer may name has one shape).
+bool launcherTakesSharedSize(const CudaAstIndex &Index, const clang::FunctionDecl *K);
+/// Whether kernel \p K is named other than by a launch or a function that
+/// describes it (its address in a function pointer: C2O1011).
+bool isKernelUsedAsValue(const CudaAstIndex &Index, const clang::FunctionDecl *K);
 /// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.

@@ -66,6 +66,8 @@ public:
 
   /// Nodes a structural rule will rewrite whole; the reference rule skips them.
   std::set<const void *> Claimed;
+  /// Offsets of the function types of kernel pointers already given the launcher's parameters (LaunchRule).
+  std::set<unsigned> KernelPointerTypes;
 
   // ---- what the rules learnt ------------------------------------------------
   RuleCounts Stats;

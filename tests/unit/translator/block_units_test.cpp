@@ -214,9 +214,16 @@ TEST_CASE("the direct form's facts: every synchronisation call and __shared__ de
     CHECK(K.Blocker == "synchronisation inside a lambda");
     CHECK(K.DirectOnly);
 
+    // A __shared__ variable whose type is defined in its declaration (CUB's
+    // union of TempStorages): the direct form keeps the declaration as
+    // written; the phase form could not name the type in its arena.
     BlockKernelPlan M;
     planDirectForm(View, definition(I, "mixed"), M);
-    CHECK(M.DirectBlocker == "a declaration of __shared__ and other variables together");
+    CHECK(M.DirectBlocker.empty());
+    CHECK(M.DirectShared.size() == 1);
+    const BlockKernelPlan &MK = planNamed(I, "mixed");
+    CHECK(MK.Blocker == "a __shared__ variable whose type is defined in its declaration");
+    CHECK(MK.DirectOnly);
 
     BlockKernelPlan G;
     planDirectForm(View, definition(I, "grid"), G);

@@ -144,10 +144,23 @@ TEST_CASE("library names: qualified rows, library prefixes, vendor calls, helper
   CHECK(helperHeaderFor("cufft.h").empty());
   CHECK(helperHeaderFor("cublasLt.h") == "c2o_cublaslt.h");
 
-  // CUB's block and warp collectives leave their kernel untranslated.
+  // CUB's block and warp level (CubCollectives.def): collectives make their
+  // function block-level (direct form only); per-thread functions and the
+  // algorithm enumerations are translated anywhere; the others stay CUDA.
   CHECK(isLibraryCollective("cub::BlockReduce"));
   CHECK(isLibraryCollective("cub::WarpScan<int, 32, 0>::TempStorage"));
   CHECK_FALSE(isLibraryCollective("cub::DeviceReduce"));
+  CHECK(cubLevel("cub::BlockRadixSort<int, 128, 4>::Sort") == CubLevel::Collective);
+  CHECK(cubLevel("cub::WarpExchange") == CubLevel::Collective);
+  CHECK(cubLevel("cub::LaneId") == CubLevel::Collective);
+  CHECK(cubLevel("cub::LoadDirectBlocked") == CubLevel::Thread);
+  CHECK(cubLevel("cub::BlockLoadAlgorithm") == CubLevel::Thread);
+  CHECK_FALSE(isLibraryCollective("cub::StoreDirectStriped"));
+  CHECK(cubLevel("cub::BlockShuffle<int, 128>::TempStorage") == CubLevel::Untranslated);
+  CHECK(isLibraryCollective("cub::BlockMergeSort"));
+  CHECK(cubLevel("cub::DeviceScan::ExclusiveSum") == CubLevel::None);
+  CHECK(cubLevel("cub::BlockReduceX") == CubLevel::Untranslated); // a name is matched whole
+  CHECK(cubTopName("cub::BlockLoad<int, 128, 4>::Load") == "cub::BlockLoad");
 }
 
 TEST_CASE("one list of synchronisation functions: every row is looked up by its name", "[SyncFunctions]") {

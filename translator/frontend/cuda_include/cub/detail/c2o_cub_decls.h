@@ -424,6 +424,11 @@ struct DeviceMergeSort {
 #undef C2O_CUB_STUB
 
 /* ---- block- and warp-level collectives ----------------------------------- */
+/* The signatures of CUB 2.x-3.x (the trailing LEGACY_PTX_ARCH parameters of
+ * CUB 2 accepted). omp_runtime_helpers/include/c2o_cub_block.h implements
+ * what translator/analysis/CubCollectives.def lists; BlockShuffle,
+ * BlockMergeSort and WarpMergeSort are declared so that programs using them
+ * parse (their functions are left as CUDA, C2O1001). */
 enum BlockReduceAlgorithm { BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS };
 enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
 enum BlockLoadAlgorithm {
@@ -443,12 +448,17 @@ enum BlockStoreAlgorithm {
   BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
 };
 enum BlockHistogramAlgorithm { BLOCK_HISTO_SORT, BLOCK_HISTO_ATOMIC };
+enum WarpLoadAlgorithm { WARP_LOAD_DIRECT, WARP_LOAD_STRIPED, WARP_LOAD_VECTORIZE, WARP_LOAD_TRANSPOSE };
+enum WarpStoreAlgorithm { WARP_STORE_DIRECT, WARP_STORE_STRIPED, WARP_STORE_VECTORIZE, WARP_STORE_TRANSPOSE };
+enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
 
 namespace detail {
 struct c2o_temp_storage {
   unsigned char bytes[1];
 };
 } // namespace detail
+
+#define C2O_STUB(T) { return ::cub::detail::c2o_stub<T>(); }
 
 template <typename T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
@@ -457,13 +467,13 @@ public:
   struct TempStorage : detail::c2o_temp_storage {};
   __device__ BlockReduce() {}
   __device__ BlockReduce(TempStorage &temp_storage) {}
-  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op) { return ::cub::detail::c2o_stub<T>(); }
+  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op) C2O_STUB(T)
   template <int ITEMS_PER_THREAD, typename ReductionOp>
-  __device__ T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op) { return ::cub::detail::c2o_stub<T>(); }
-  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid) { return ::cub::detail::c2o_stub<T>(); }
-  __device__ T Sum(T input) { return ::cub::detail::c2o_stub<T>(); }
-  template <int ITEMS_PER_THREAD> __device__ T Sum(T (&inputs)[ITEMS_PER_THREAD]) { return ::cub::detail::c2o_stub<T>(); }
-  __device__ T Sum(T input, int num_valid) { return ::cub::detail::c2o_stub<T>(); }
+  __device__ T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op) C2O_STUB(T)
+  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid) C2O_STUB(T)
+  __device__ T Sum(T input) C2O_STUB(T)
+  template <int ITEMS_PER_THREAD> __device__ T Sum(T (&inputs)[ITEMS_PER_THREAD]) C2O_STUB(T)
+  __device__ T Sum(T input, int num_valid) C2O_STUB(T)
 };
 
 template <typename T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
@@ -475,28 +485,79 @@ public:
   __device__ BlockScan(TempStorage &temp_storage) {}
   __device__ void ExclusiveSum(T input, T &output) {}
   __device__ void ExclusiveSum(T input, T &output, T &block_aggregate) {}
+  template <typename BlockPrefixCallbackOp>
+  __device__ void ExclusiveSum(T input, T &output, BlockPrefixCallbackOp &block_prefix_callback_op) {}
   template <int ITEMS_PER_THREAD> __device__ void ExclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]) {}
   template <int ITEMS_PER_THREAD>
   __device__ void ExclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], T &block_aggregate) {}
-  __device__ void InclusiveSum(T input, T &output) {}
-  __device__ void InclusiveSum(T input, T &output, T &block_aggregate) {}
-  template <int ITEMS_PER_THREAD> __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]) {}
+  template <int ITEMS_PER_THREAD, typename BlockPrefixCallbackOp>
+  __device__ void ExclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                               BlockPrefixCallbackOp &block_prefix_callback_op) {}
   template <typename ScanOp> __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op) {}
   template <typename ScanOp>
   __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op, T &block_aggregate) {}
+  template <typename ScanOp, typename BlockPrefixCallbackOp>
+  __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op, BlockPrefixCallbackOp &block_prefix_callback_op) {}
+  template <typename ScanOp> __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op) {}
+  template <typename ScanOp> __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], T initial_value,
+                                ScanOp scan_op) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], T initial_value,
+                                ScanOp scan_op, T &block_aggregate) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp, typename BlockPrefixCallbackOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], ScanOp scan_op,
+                                BlockPrefixCallbackOp &block_prefix_callback_op) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], ScanOp scan_op) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], ScanOp scan_op,
+                                T &block_aggregate) {}
+  __device__ void InclusiveSum(T input, T &output) {}
+  __device__ void InclusiveSum(T input, T &output, T &block_aggregate) {}
+  template <typename BlockPrefixCallbackOp>
+  __device__ void InclusiveSum(T input, T &output, BlockPrefixCallbackOp &block_prefix_callback_op) {}
+  template <int ITEMS_PER_THREAD> __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]) {}
+  template <int ITEMS_PER_THREAD>
+  __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], T &block_aggregate) {}
+  template <int ITEMS_PER_THREAD, typename BlockPrefixCallbackOp>
+  __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                               BlockPrefixCallbackOp &block_prefix_callback_op) {}
   template <typename ScanOp> __device__ void InclusiveScan(T input, T &output, ScanOp scan_op) {}
   template <typename ScanOp> __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate) {}
+  template <typename ScanOp, typename BlockPrefixCallbackOp>
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, BlockPrefixCallbackOp &block_prefix_callback_op) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], ScanOp scan_op) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], T initial_value,
+                                ScanOp scan_op) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], ScanOp scan_op,
+                                T &block_aggregate) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], T initial_value,
+                                ScanOp scan_op, T &block_aggregate) {}
+  template <int ITEMS_PER_THREAD, typename ScanOp, typename BlockPrefixCallbackOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD], ScanOp scan_op,
+                                BlockPrefixCallbackOp &block_prefix_callback_op) {}
 };
 
 template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> class WarpReduce {
 public:
   struct TempStorage : detail::c2o_temp_storage {};
   __device__ WarpReduce(TempStorage &temp_storage) {}
-  __device__ T Sum(T input) { return ::cub::detail::c2o_stub<T>(); }
-  __device__ T Sum(T input, int valid_items) { return ::cub::detail::c2o_stub<T>(); }
-  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op) { return ::cub::detail::c2o_stub<T>(); }
-  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op, int valid_items) { return ::cub::detail::c2o_stub<T>(); }
-  template <typename FlagT> __device__ T HeadSegmentedSum(T input, FlagT head_flag) { return ::cub::detail::c2o_stub<T>(); }
+  __device__ T Sum(T input) C2O_STUB(T)
+  __device__ T Sum(T input, int valid_items) C2O_STUB(T)
+  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op) C2O_STUB(T)
+  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp reduction_op, int valid_items) C2O_STUB(T)
+  template <typename FlagT> __device__ T HeadSegmentedSum(T input, FlagT head_flag) C2O_STUB(T)
+  template <typename FlagT> __device__ T TailSegmentedSum(T input, FlagT tail_flag) C2O_STUB(T)
+  template <typename ReductionOp, typename FlagT>
+  __device__ T HeadSegmentedReduce(T input, FlagT head_flag, ReductionOp reduction_op) C2O_STUB(T)
+  template <typename ReductionOp, typename FlagT>
+  __device__ T TailSegmentedReduce(T input, FlagT tail_flag, ReductionOp reduction_op) C2O_STUB(T)
 };
 
 template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> class WarpScan {
@@ -508,8 +569,64 @@ public:
   __device__ void ExclusiveSum(T input, T &exclusive_output) {}
   __device__ void ExclusiveSum(T input, T &exclusive_output, T &warp_aggregate) {}
   template <typename ScanOp> __device__ void InclusiveScan(T input, T &inclusive_output, ScanOp scan_op) {}
+  template <typename ScanOp> __device__ void InclusiveScan(T input, T &inclusive_output, T initial_value, ScanOp scan_op) {}
+  template <typename ScanOp>
+  __device__ void InclusiveScan(T input, T &inclusive_output, ScanOp scan_op, T &warp_aggregate) {}
+  template <typename ScanOp>
+  __device__ void InclusiveScan(T input, T &inclusive_output, T initial_value, ScanOp scan_op, T &warp_aggregate) {}
+  template <typename ScanOp> __device__ void ExclusiveScan(T input, T &exclusive_output, ScanOp scan_op) {}
   template <typename ScanOp> __device__ void ExclusiveScan(T input, T &exclusive_output, T initial_value, ScanOp scan_op) {}
-  __device__ T Broadcast(T input, unsigned int src_lane) { return ::cub::detail::c2o_stub<T>(); }
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &exclusive_output, ScanOp scan_op, T &warp_aggregate) {}
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &exclusive_output, T initial_value, ScanOp scan_op, T &warp_aggregate) {}
+  template <typename ScanOp> __device__ void Scan(T input, T &inclusive_output, T &exclusive_output, ScanOp scan_op) {}
+  template <typename ScanOp>
+  __device__ void Scan(T input, T &inclusive_output, T &exclusive_output, T initial_value, ScanOp scan_op) {}
+  __device__ T Broadcast(T input, unsigned int src_lane) C2O_STUB(T)
+};
+
+template <typename InputT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32,
+          WarpExchangeAlgorithm WARP_EXCHANGE_ALGORITHM = WARP_EXCHANGE_SMEM>
+class WarpExchange {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  explicit __device__ WarpExchange(TempStorage &temp_storage) {}
+  template <typename OutputT>
+  __device__ void BlockedToStriped(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD]) {}
+  template <typename OutputT>
+  __device__ void StripedToBlocked(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD]) {}
+  template <typename OffsetT>
+  __device__ void ScatterToStriped(InputT (&items)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD]) {}
+  template <typename OutputT, typename OffsetT>
+  __device__ void ScatterToStriped(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD],
+                                   OffsetT (&ranks)[ITEMS_PER_THREAD]) {}
+};
+
+template <typename InputT, int ITEMS_PER_THREAD, WarpLoadAlgorithm ALGORITHM = WARP_LOAD_DIRECT,
+          int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpLoad {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  __device__ WarpLoad() {}
+  __device__ WarpLoad(TempStorage &temp_storage) {}
+  template <typename InputIteratorT> __device__ void Load(InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD]) {}
+  template <typename InputIteratorT>
+  __device__ void Load(InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD], int valid_items) {}
+  template <typename InputIteratorT, typename DefaultT>
+  __device__ void Load(InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD], int valid_items, DefaultT oob_default) {}
+};
+
+template <typename T, int ITEMS_PER_THREAD, WarpStoreAlgorithm ALGORITHM = WARP_STORE_DIRECT,
+          int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpStore {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  __device__ WarpStore() {}
+  __device__ WarpStore(TempStorage &temp_storage) {}
+  template <typename OutputIteratorT> __device__ void Store(OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {}
+  template <typename OutputIteratorT>
+  __device__ void Store(OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD], int valid_items) {}
 };
 
 template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
@@ -538,6 +655,7 @@ public:
   __device__ void Store(OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD], int valid_items) {}
 };
 
+#define C2O_SORT_BITS int begin_bit = 0, int end_bit = sizeof(KeyT) * 8
 template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT = NullType, int RADIX_BITS = 4,
           bool MEMOIZE_OUTER_SCAN = true, BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
           cudaSharedMemConfig SMEM_CONFIG = cudaSharedMemBankSizeFourByte, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1,
@@ -547,13 +665,18 @@ public:
   struct TempStorage : detail::c2o_temp_storage {};
   __device__ BlockRadixSort() {}
   __device__ BlockRadixSort(TempStorage &temp_storage) {}
-  __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], int begin_bit = 0, int end_bit = sizeof(KeyT) * 8) {}
-  __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&values)[ITEMS_PER_THREAD], int begin_bit = 0,
-                       int end_bit = sizeof(KeyT) * 8) {}
-  __device__ void SortDescending(KeyT (&keys)[ITEMS_PER_THREAD], int begin_bit = 0, int end_bit = sizeof(KeyT) * 8) {}
-  __device__ void SortBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], int begin_bit = 0,
-                                       int end_bit = sizeof(KeyT) * 8) {}
+  __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], C2O_SORT_BITS) {}
+  __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&values)[ITEMS_PER_THREAD], C2O_SORT_BITS) {}
+  __device__ void SortDescending(KeyT (&keys)[ITEMS_PER_THREAD], C2O_SORT_BITS) {}
+  __device__ void SortDescending(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&values)[ITEMS_PER_THREAD], C2O_SORT_BITS) {}
+  __device__ void SortBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], C2O_SORT_BITS) {}
+  __device__ void SortBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&values)[ITEMS_PER_THREAD],
+                                       C2O_SORT_BITS) {}
+  __device__ void SortDescendingBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], C2O_SORT_BITS) {}
+  __device__ void SortDescendingBlockedToStriped(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&values)[ITEMS_PER_THREAD],
+                                                 C2O_SORT_BITS) {}
 };
+#undef C2O_SORT_BITS
 
 template <typename InputT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
@@ -562,12 +685,31 @@ public:
   struct TempStorage : detail::c2o_temp_storage {};
   __device__ BlockExchange() {}
   __device__ BlockExchange(TempStorage &temp_storage) {}
-  template <typename OutputT>
-  __device__ void StripedToBlocked(InputT (&input)[ITEMS_PER_THREAD], OutputT (&output)[ITEMS_PER_THREAD]) {}
-  template <typename OutputT>
-  __device__ void BlockedToStriped(InputT (&input)[ITEMS_PER_THREAD], OutputT (&output)[ITEMS_PER_THREAD]) {}
-  __device__ void StripedToBlocked(InputT (&items)[ITEMS_PER_THREAD]) {}
-  __device__ void BlockedToStriped(InputT (&items)[ITEMS_PER_THREAD]) {}
+#define C2O_EXCHANGE(NAME)                                                                                           \
+  template <typename OutputT>                                                                                        \
+  __device__ void NAME(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD]) {} \
+  __device__ void NAME(InputT (&items)[ITEMS_PER_THREAD]) {}
+  C2O_EXCHANGE(StripedToBlocked)
+  C2O_EXCHANGE(BlockedToStriped)
+  C2O_EXCHANGE(WarpStripedToBlocked)
+  C2O_EXCHANGE(BlockedToWarpStriped)
+#undef C2O_EXCHANGE
+#define C2O_SCATTER(NAME)                                                                                      \
+  template <typename OutputT, typename OffsetT>                                                                \
+  __device__ void NAME(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD], \
+                       OffsetT (&ranks)[ITEMS_PER_THREAD]) {}                                                  \
+  template <typename OffsetT> __device__ void NAME(InputT (&items)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD]) {}
+  C2O_SCATTER(ScatterToBlocked)
+  C2O_SCATTER(ScatterToStriped)
+  C2O_SCATTER(ScatterToStripedGuarded)
+#undef C2O_SCATTER
+  template <typename OutputT, typename OffsetT, typename ValidFlag>
+  __device__ void ScatterToStripedFlagged(const InputT (&input_items)[ITEMS_PER_THREAD],
+                                          OutputT (&output_items)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD],
+                                          ValidFlag (&is_valid)[ITEMS_PER_THREAD]) {}
+  template <typename OffsetT, typename ValidFlag>
+  __device__ void ScatterToStripedFlagged(InputT (&items)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD],
+                                          ValidFlag (&is_valid)[ITEMS_PER_THREAD]) {}
 };
 
 template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, int BINS,
@@ -589,25 +731,140 @@ public:
   struct TempStorage : detail::c2o_temp_storage {};
   __device__ BlockDiscontinuity() {}
   __device__ BlockDiscontinuity(TempStorage &temp_storage) {}
-  template <int ITEMS_PER_THREAD, typename FlagT, typename FlagOp>
-  __device__ void FlagHeads(FlagT (&head_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
-  template <int ITEMS_PER_THREAD, typename FlagT, typename FlagOp>
-  __device__ void FlagTails(FlagT (&tail_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+#define C2O_FLAGS template <int ITEMS_PER_THREAD, typename FlagT, typename FlagOp> __device__ void
+  C2O_FLAGS FlagHeads(FlagT (&head_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+  C2O_FLAGS FlagHeads(FlagT (&head_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op,
+                      T tile_predecessor_item) {}
+  C2O_FLAGS FlagHeads(FlagT (&head_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], T (&preds)[ITEMS_PER_THREAD],
+                      FlagOp flag_op) {}
+  C2O_FLAGS FlagHeads(FlagT (&head_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], T (&preds)[ITEMS_PER_THREAD],
+                      FlagOp flag_op, T tile_predecessor_item) {}
+  C2O_FLAGS FlagTails(FlagT (&tail_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+  C2O_FLAGS FlagTails(FlagT (&tail_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op,
+                      T tile_successor_item) {}
+  C2O_FLAGS FlagHeadsAndTails(FlagT (&head_flags)[ITEMS_PER_THREAD], FlagT (&tail_flags)[ITEMS_PER_THREAD],
+                              T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+  C2O_FLAGS FlagHeadsAndTails(FlagT (&head_flags)[ITEMS_PER_THREAD], FlagT (&tail_flags)[ITEMS_PER_THREAD],
+                              T tile_successor_item, T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+  C2O_FLAGS FlagHeadsAndTails(FlagT (&head_flags)[ITEMS_PER_THREAD], T tile_predecessor_item,
+                              FlagT (&tail_flags)[ITEMS_PER_THREAD], T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+  C2O_FLAGS FlagHeadsAndTails(FlagT (&head_flags)[ITEMS_PER_THREAD], T tile_predecessor_item,
+                              FlagT (&tail_flags)[ITEMS_PER_THREAD], T tile_successor_item,
+                              T (&input)[ITEMS_PER_THREAD], FlagOp flag_op) {}
+#undef C2O_FLAGS
 };
 
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockAdjacentDifference {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  __device__ BlockAdjacentDifference() {}
+  __device__ BlockAdjacentDifference(TempStorage &temp_storage) {}
+#define C2O_DIFF template <int ITEMS_PER_THREAD, typename OutputType, typename DifferenceOpT> __device__ void
+  C2O_DIFF SubtractLeft(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                        DifferenceOpT difference_op) {}
+  C2O_DIFF SubtractLeft(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                        DifferenceOpT difference_op, T tile_predecessor_item) {}
+  C2O_DIFF SubtractLeftPartialTile(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                                   DifferenceOpT difference_op, int valid_items) {}
+  C2O_DIFF SubtractLeftPartialTile(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                                   DifferenceOpT difference_op, int valid_items, T tile_predecessor_item) {}
+  C2O_DIFF SubtractRight(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                         DifferenceOpT difference_op) {}
+  C2O_DIFF SubtractRight(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                         DifferenceOpT difference_op, T tile_successor_item) {}
+  C2O_DIFF SubtractRightPartialTile(T (&input)[ITEMS_PER_THREAD], OutputType (&output)[ITEMS_PER_THREAD],
+                                    DifferenceOpT difference_op, int valid_items) {}
+#undef C2O_DIFF
+};
+
+/* Declared, not translated (C2O1001). */
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockShuffle {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  __device__ BlockShuffle() {}
+  __device__ BlockShuffle(TempStorage &temp_storage) {}
+  __device__ void Offset(T input, T &output, int distance = 1) {}
+  __device__ void Rotate(T input, T &output, unsigned int distance = 1) {}
+  template <int ITEMS_PER_THREAD> __device__ void Up(T (&input)[ITEMS_PER_THREAD], T (&prev)[ITEMS_PER_THREAD]) {}
+  template <int ITEMS_PER_THREAD>
+  __device__ void Up(T (&input)[ITEMS_PER_THREAD], T (&prev)[ITEMS_PER_THREAD], T &block_suffix) {}
+  template <int ITEMS_PER_THREAD> __device__ void Down(T (&input)[ITEMS_PER_THREAD], T (&prev)[ITEMS_PER_THREAD]) {}
+  template <int ITEMS_PER_THREAD>
+  __device__ void Down(T (&input)[ITEMS_PER_THREAD], T (&prev)[ITEMS_PER_THREAD], T &block_prefix) {}
+};
+template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT = NullType, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockMergeSort {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  __device__ BlockMergeSort() {}
+  __device__ BlockMergeSort(TempStorage &temp_storage) {}
+  template <typename CompareOp> __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op) {}
+  template <typename CompareOp>
+  __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], ValueT (&items)[ITEMS_PER_THREAD], CompareOp compare_op) {}
+  template <typename CompareOp> __device__ void StableSort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op) {}
+};
+template <typename KeyT, int ITEMS_PER_THREAD, int LOGICAL_WARP_THREADS = 32, typename ValueT = NullType>
+class WarpMergeSort {
+public:
+  struct TempStorage : detail::c2o_temp_storage {};
+  __device__ WarpMergeSort(TempStorage &temp_storage) {}
+  template <typename CompareOp> __device__ void Sort(KeyT (&keys)[ITEMS_PER_THREAD], CompareOp compare_op) {}
+};
+
+/* ---- per-thread data movement -------------------------------------------------- */
 template <typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
 __device__ void LoadDirectBlocked(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD]) {}
 template <typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
 __device__ void LoadDirectBlocked(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD],
                                   int valid_items) {}
+template <typename InputT, typename DefaultT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__device__ void LoadDirectBlocked(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD],
+                                  int valid_items, DefaultT oob_default) {}
+template <typename T, int ITEMS_PER_THREAD>
+__device__ void LoadDirectBlockedVectorized(int linear_tid, T *block_ptr, T (&items)[ITEMS_PER_THREAD]) {}
 template <int BLOCK_THREADS, typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
 __device__ void LoadDirectStriped(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD]) {}
+template <int BLOCK_THREADS, typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__device__ void LoadDirectStriped(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD],
+                                  int valid_items) {}
+template <int BLOCK_THREADS, typename InputT, typename DefaultT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__device__ void LoadDirectStriped(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD],
+                                  int valid_items, DefaultT oob_default) {}
+template <typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__device__ void LoadDirectWarpStriped(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD]) {}
+template <typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__device__ void LoadDirectWarpStriped(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD],
+                                      int valid_items) {}
+template <typename InputT, typename DefaultT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__device__ void LoadDirectWarpStriped(int linear_tid, InputIteratorT block_itr, InputT (&items)[ITEMS_PER_THREAD],
+                                      int valid_items, DefaultT oob_default) {}
 template <typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
 __device__ void StoreDirectBlocked(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {}
+template <typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__device__ void StoreDirectBlocked(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD],
+                                   int valid_items) {}
+template <typename T, int ITEMS_PER_THREAD>
+__device__ void StoreDirectBlockedVectorized(int linear_tid, T *block_ptr, T (&items)[ITEMS_PER_THREAD]) {}
 template <int BLOCK_THREADS, typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
 __device__ void StoreDirectStriped(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {}
-template <CacheLoadModifier MODIFIER, typename T> __device__ T ThreadLoad(T *ptr) { return ::cub::detail::c2o_stub<T>(); }
-template <CacheStoreModifier MODIFIER, typename T> __device__ void ThreadStore(T *ptr, T val) {}
+template <int BLOCK_THREADS, typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__device__ void StoreDirectStriped(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD],
+                                   int valid_items) {}
+template <typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__device__ void StoreDirectWarpStriped(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {}
+template <typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__device__ void StoreDirectWarpStriped(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD],
+                                       int valid_items) {}
+template <CacheLoadModifier MODIFIER, typename InputIteratorT>
+__device__ typename std::iterator_traits<InputIteratorT>::value_type ThreadLoad(InputIteratorT itr) {
+  return ::cub::detail::c2o_stub<typename std::iterator_traits<InputIteratorT>::value_type>();
+}
+template <CacheStoreModifier MODIFIER, typename OutputIteratorT, typename T>
+__device__ void ThreadStore(OutputIteratorT itr, T val) {}
+#undef C2O_STUB
 
 } // namespace cub
 

@@ -180,9 +180,9 @@ struct c2o_thread_block {
 
 /* cooperative_groups::thread_block_tile<Size> as seen by one logical thread. */
 template <unsigned Size> struct c2o_thread_block_tile {
-  unsigned long long rank, count; /* the thread's rank in the block, the block's size */
+  unsigned long long rank, count; /* the thread's rank in the block, the parent's size (the block's, or a tile's) */
   unsigned long long thread_rank() const { return rank % Size; }
-  unsigned long long meta_group_rank() const { return rank / Size; }
+  unsigned long long meta_group_rank() const { return rank % count / Size; }
   unsigned long long meta_group_size() const { return (count + Size - 1) / Size; }
   static constexpr unsigned long long num_threads() { return Size; }
   static constexpr unsigned size() { return Size; }
@@ -307,13 +307,29 @@ static inline T c2o_tile_exclusive_scan_read(const T *x, unsigned long long t, u
 
 #pragma omp end declare target
 
+#include "c2o_groups.h"
+
 /* cooperative_groups::thread_block in translated code (the group handle of
  * one logical thread; its sync() became a barrier). */
 namespace cooperative_groups {
 using thread_block = ::c2o_thread_block;
 using coalesced_group = ::c2o_coalesced_group;
 template <unsigned Size, class Parent = void> using thread_block_tile = ::c2o_thread_block_tile<Size>;
+using thread_group = ::c2o_thread_group;
+using grid_group = ::c2o_grid_group;
+/* Scratch the program gives this_thread_block() for tiles of more than 32
+ * threads; the translation keeps its own. */
+template <unsigned MaxBlockSize = 1024> struct block_tile_memory {
+  unsigned char reserved[16];
+};
+namespace experimental {
+template <unsigned TileCommunicationSize = 8, unsigned MaxBlockSize = 1024>
+struct block_tile_memory : ::cooperative_groups::block_tile_memory<MaxBlockSize> {};
+} // namespace experimental
 #pragma omp declare target
+template <class G> unsigned long long thread_rank(const G &g) { return g.thread_rank(); }
+template <class G> unsigned long long num_threads(const G &g) { return g.num_threads(); }
+template <class G> unsigned long long group_size(const G &g) { return g.num_threads(); }
 template <class T> struct plus {
   T operator()(T a, T b) const { return a + b; }
 };

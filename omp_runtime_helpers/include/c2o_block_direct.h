@@ -264,17 +264,118 @@ static inline int c2o_direct_syncthreads_and(int p) {
 static inline int c2o_direct_syncthreads_or(int p) { return c2o_direct_block_vote(p != 0) != 0; }
 
 /* ---- cooperative groups ----------------------------------------------------- */
-static inline c2o_thread_block c2o_direct_this_thread_block(void) {
+/* (this_thread_block(scratch): the translation keeps its own scratch) */
+template <class... Scratch> static inline c2o_thread_block c2o_direct_this_thread_block(const Scratch &...) {
   c2o_thread_block b;
   b.rank = c2o_direct_rank();
   b.count = c2o_direct_block_size();
   return b;
 }
+static inline c2o_grid_group c2o_direct_this_grid(void) {
+  c2o_grid_group g;
+  g.rank = c2o_direct_rank();
+  g.count = c2o_direct_block_size();
+  return g;
+}
+
+/* Tiles of more than 32 threads: whole logical warps, which sync() through
+ * a barrier of their own in team memory (arrivals, generation per tile; the
+ * way CUDA's own multi-warp tiles wait), and which cg::reduce and the scans
+ * combine through a scratch slot per warp. */
+static inline unsigned *c2o_direct_tile_barriers(void) {
+  [[clang::loader_uninitialized]] static unsigned bars[64];
+#pragma omp allocate(bars) allocator(omp_pteam_mem_alloc)
+  return bars;
+}
+static inline unsigned char *c2o_direct_tile_scratch(void) {
+  [[clang::loader_uninitialized]] alignas(16) static unsigned char slots[32 * 32];
+#pragma omp allocate(slots) allocator(omp_pteam_mem_alloc)
+  return slots;
+}
+/* The barrier of the `size`-thread tile (64 to 1024, a power of two) of the
+ * thread of block rank `rank`: one bank of slots per size, so that a tile and
+ * the tiles it is cut into never share one (31 slots in all). */
+static inline unsigned c2o_direct_tile_slot(unsigned size, unsigned long long rank) {
+  return 32u - 2048u / size + (unsigned)(rank / size);
+}
+static inline void c2o_direct_tile_clear(unsigned size) {
+  unsigned r = c2o_direct_rank();
+  if (r % size == 0u) {
+    c2o_direct_tile_barriers()[2u * c2o_direct_tile_slot(size, r)] = 0u;
+    c2o_direct_tile_barriers()[2u * c2o_direct_tile_slot(size, r) + 1u] = 0u;
+  }
+}
+/* Creating a tile is collective over the block (CUDA may wait there too):
+ * the first thread of each tile of `size` > 32 threads clears its barrier. */
+static inline void c2o_direct_tile_setup(unsigned size) {
+  c2o_direct_tile_clear(size);
+  ompx_sync_block_acq_rel();
+}
+/* A fence for the block's memory (clang 19 selects no atomic fence, acquire
+ * load or release store for NVPTX: membar.cta there). */
+static inline void c2o_direct_fence_block(void) {
+#if defined(C2O_DIRECT_NVPTX)
+  __nvvm_membar_cta();
+#elif defined(C2O_DIRECT_AMDGCN)
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "workgroup");
+#endif
+}
+/* Waits for the `warps` logical warps of the tile of barrier `slot`; lane 0 of each warp
+ * arrives for its warp, with relaxed atomics between fences. (The release
+ * has no 'else': on AMD, lanes 0 and 32 of one wavefront are two logical
+ * warps' lane 0, and the spinning one must not run before the releasing one.) */
+static inline void c2o_direct_tile_barrier(unsigned slot, unsigned warps) {
+  unsigned *b = c2o_direct_tile_barriers() + 2u * slot;
+  c2o_direct_syncwarp();
+  if (c2o_direct_lane() == 0u) {
+    unsigned gen = __atomic_load_n(&b[1], __ATOMIC_RELAXED);
+    c2o_direct_fence_block();
+    if (__atomic_add_fetch(&b[0], 1u, __ATOMIC_RELAXED) == warps) {
+      __atomic_store_n(&b[0], 0u, __ATOMIC_RELAXED);
+      c2o_direct_fence_block();
+      __atomic_store_n(&b[1], gen + 1u, __ATOMIC_RELAXED);
+    }
+    while (__atomic_load_n(&b[1], __ATOMIC_RELAXED) == gen) {
+    }
+    c2o_direct_fence_block();
+  }
+  c2o_direct_syncwarp();
+}
+/* The warps of the Size-thread tile of a thread of rank `rank` in a parent of `count`. */
+static inline unsigned c2o_direct_tile_warps(unsigned size, unsigned long long rank, unsigned long long count) {
+  unsigned long long first = rank % count / size * size, n = count - first < size ? count - first : size;
+  return (unsigned)((n + 31u) / 32u);
+}
+
 template <unsigned Size, class... G> static inline c2o_thread_block_tile<Size> c2o_direct_tiled_partition(const G &...) {
   c2o_thread_block_tile<Size> t;
   t.rank = c2o_direct_rank();
   t.count = c2o_direct_block_size();
+  if (Size > 32u) c2o_direct_tile_setup(Size);
   return t;
+}
+template <unsigned Size> static inline void c2o_direct_sync(const c2o_thread_block_tile<Size> &t);
+/* A tile of a tile: its meta group is the parent tile's; a tile of several
+ * warps waits for its parent tile only. */
+template <unsigned Size, unsigned Parent>
+static inline c2o_thread_block_tile<Size> c2o_direct_tiled_partition(const c2o_thread_block_tile<Parent> &p) {
+  c2o_thread_block_tile<Size> t;
+  t.rank = p.rank;
+  t.count = Parent;
+  if (Size > 32u) {
+    c2o_direct_tile_clear(Size);
+    c2o_direct_sync(p);
+  }
+  return t;
+}
+/* tiled_partition(parent, n): a thread_group, or of a coalesced group a coalesced group. */
+template <class P> static inline c2o_thread_group c2o_direct_tiled_partition(const P &parent, unsigned n) {
+  c2o_thread_group g = c2o_tiled_partition(c2o_thread_group(parent), n);
+  if (g.kind == C2O_GROUP_TILE) c2o_direct_tile_setup(n);
+  return g;
+}
+static inline c2o_coalesced_group c2o_direct_tiled_partition(const c2o_coalesced_group &parent, unsigned n) {
+  return c2o_tiled_partition(parent, n);
 }
 static inline c2o_coalesced_group c2o_direct_coalesced_threads(void) {
   c2o_coalesced_group g;
@@ -291,9 +392,15 @@ static inline unsigned c2o_direct_group_mask(const c2o_coalesced_group &g) { ret
 
 static inline void c2o_direct_sync(const c2o_thread_block &) { ompx_sync_block_acq_rel(); }
 template <unsigned Size> static inline void c2o_direct_sync(const c2o_thread_block_tile<Size> &t) {
-  c2o_direct_syncwarp(c2o_direct_group_mask(t));
+  if (Size > 32u) c2o_direct_tile_barrier(c2o_direct_tile_slot(Size, t.rank), c2o_direct_tile_warps(Size, t.rank, t.count));
+  else c2o_direct_syncwarp(c2o_direct_group_mask(t));
 }
 static inline void c2o_direct_sync(const c2o_coalesced_group &g) { c2o_direct_syncwarp(g.mask); }
+static inline void c2o_direct_sync(const c2o_thread_group &g) {
+  if (g.kind == C2O_GROUP_BLOCK) ompx_sync_block_acq_rel();
+  else if (g.kind == C2O_GROUP_WARP) c2o_direct_syncwarp(g.mask);
+  else c2o_direct_tile_barrier(c2o_direct_tile_slot(g.tile_size, g.block_rank), (unsigned)((g.count + 31u) / 32u));
+}
 
 template <unsigned Size, class T> static inline T c2o_direct_group_shfl(const c2o_thread_block_tile<Size> &t, T v, int src) {
   return c2o_direct_shfl_sync(c2o_direct_group_mask(t), v, src, (int)Size);
@@ -347,21 +454,59 @@ static inline int c2o_direct_group_all(const c2o_coalesced_group &g, int p) {
   return c2o_direct_ballot_sync(g.mask, p) == g.mask;
 }
 
-/* cg::reduce and the scans over a tile (a butterfly and Hillis-Steele steps). */
-template <unsigned Size, class T, class Op>
-static inline T c2o_direct_reduce(const c2o_thread_block_tile<Size> &t, T v, Op op) {
-  unsigned m = c2o_direct_group_mask(t);
-  for (unsigned o = Size / 2; o > 0; o /= 2) v = op(v, c2o_direct_shfl_xor_sync(m, v, (int)o, (int)Size));
+/* cg::reduce and the scans over a tile (a butterfly and Hillis-Steele steps
+ * within a warp; a tile of several warps then combines the warps' results
+ * through a scratch slot per warp, between two of its barriers). */
+template <unsigned Size, class T, class Op> static inline T c2o_direct_warp_fold(T v, Op op) {
+  constexpr unsigned W = Size < 32u ? Size : 32u;
+  unsigned m = c2o_tile_lanes(W, c2o_direct_lane());
+  for (unsigned o = W / 2; o > 0; o /= 2) v = op(v, c2o_direct_shfl_xor_sync(m, v, (int)o, (int)W));
   return v;
 }
-template <unsigned Size, class T, class Op>
-static inline T c2o_direct_inclusive_scan(const c2o_thread_block_tile<Size> &t, T v, Op op) {
-  unsigned m = c2o_direct_group_mask(t), r = c2o_direct_lane() % Size;
-  for (unsigned o = 1; o < Size; o *= 2) {
-    T u = c2o_direct_shfl_up_sync(m, v, o, (int)Size);
+template <unsigned Size, class T, class Op> static inline T c2o_direct_warp_scan(T v, Op op) {
+  constexpr unsigned W = Size < 32u ? Size : 32u;
+  unsigned m = c2o_tile_lanes(W, c2o_direct_lane()), r = c2o_direct_lane() % W;
+  for (unsigned o = 1; o < W; o *= 2) {
+    T u = c2o_direct_shfl_up_sync(m, v, o, (int)W);
     if (r >= o) v = op(u, v);
   }
   return v;
+}
+/* Tiles of several warps: each warp's `v` (its total) into the scratch; the
+ * combination of the totals of the tile's warps [first, upto) with op. */
+template <unsigned Size, class T, class Op>
+static inline T c2o_direct_tile_combine(const c2o_thread_block_tile<Size> &t, T v, unsigned upto, Op op, bool *any) {
+  static_assert(sizeof(T) <= 32, "cg::reduce over a tile of more than 32 threads: a value of at most 32 bytes");
+  unsigned char *s = c2o_direct_tile_scratch();
+  unsigned warp = (unsigned)(t.rank / 32u), first = (unsigned)(t.rank / Size * Size / 32u);
+  unsigned tile = c2o_direct_tile_slot(Size, t.rank), warps = c2o_direct_tile_warps(Size, t.rank, t.count);
+  if (c2o_direct_lane() == 31u || t.rank + 1 == t.count) __builtin_memcpy(s + 32u * warp, &v, sizeof(T));
+  c2o_direct_tile_barrier(tile, warps);
+  T r = T();
+  *any = false;
+  for (unsigned w = first; w < first + upto && w < first + warps; ++w) {
+    T x;
+    __builtin_memcpy(&x, s + 32u * w, sizeof(T));
+    r = *any ? op(r, x) : x;
+    *any = true;
+  }
+  c2o_direct_tile_barrier(tile, warps);
+  return r;
+}
+template <unsigned Size, class T, class Op>
+static inline T c2o_direct_reduce(const c2o_thread_block_tile<Size> &t, T v, Op op) {
+  v = c2o_direct_warp_fold<Size>(v, op);
+  if (Size <= 32u) return v;
+  bool any;
+  return c2o_direct_tile_combine(t, v, Size / 32u, op, &any);
+}
+template <unsigned Size, class T, class Op>
+static inline T c2o_direct_inclusive_scan(const c2o_thread_block_tile<Size> &t, T v, Op op) {
+  v = c2o_direct_warp_scan<Size>(v, op);
+  if (Size <= 32u) return v;
+  bool any; /* the totals of the tile's warps before this one */
+  T before = c2o_direct_tile_combine(t, v, (unsigned)(t.rank % Size / 32u), op, &any);
+  return any ? op(before, v) : v;
 }
 template <unsigned Size, class T> static inline T c2o_direct_inclusive_scan(const c2o_thread_block_tile<Size> &t, T v) {
   return c2o_direct_inclusive_scan(t, v, [](T a, T b) { return a + b; });
@@ -369,12 +514,78 @@ template <unsigned Size, class T> static inline T c2o_direct_inclusive_scan(cons
 /* The first thread of a tile gets T(), as in the phase form. */
 template <unsigned Size, class T, class Op>
 static inline T c2o_direct_exclusive_scan(const c2o_thread_block_tile<Size> &t, T v, Op op) {
-  T inc = c2o_direct_inclusive_scan(t, v, op);
-  T prev = c2o_direct_shfl_up_sync(c2o_direct_group_mask(t), inc, 1u, (int)Size);
-  return c2o_direct_lane() % Size == 0 ? T() : prev;
+  constexpr unsigned W = Size < 32u ? Size : 32u;
+  T inc = c2o_direct_warp_scan<Size>(v, op);
+  T prev = c2o_direct_shfl_up_sync(c2o_tile_lanes(W, c2o_direct_lane()), inc, 1u, (int)W);
+  bool first = c2o_direct_lane() % W == 0;
+  if (Size <= 32u) return first ? T() : prev;
+  bool any;
+  T before = c2o_direct_tile_combine(t, inc, (unsigned)(t.rank % Size / 32u), op, &any);
+  if (first) return any ? before : T();
+  return any ? op(before, prev) : prev;
 }
 template <unsigned Size, class T> static inline T c2o_direct_exclusive_scan(const c2o_thread_block_tile<Size> &t, T v) {
   return c2o_direct_exclusive_scan(t, v, [](T a, T b) { return a + b; });
+}
+
+/* The same over a coalesced group: its lanes in order, one shuffle each
+ * (every lane of the group runs the same loop). */
+template <class T, class Op>
+static inline T c2o_direct_group_fold(const c2o_coalesced_group &g, T v, unsigned upto, Op op, bool *any) {
+  T r = T();
+  *any = false;
+  for (unsigned m = g.mask; m != 0u; m &= m - 1u) {
+    unsigned l = (unsigned)__builtin_ctz(m);
+    T x = c2o_direct_read_lane(g.mask, v, l);
+    if (l < upto) {
+      r = *any ? op(r, x) : x;
+      *any = true;
+    }
+  }
+  return r;
+}
+template <class T, class Op> static inline T c2o_direct_reduce(const c2o_coalesced_group &g, T v, Op op) {
+  bool any;
+  return c2o_direct_group_fold(g, v, 32u, op, &any);
+}
+template <class T, class Op> static inline T c2o_direct_inclusive_scan(const c2o_coalesced_group &g, T v, Op op) {
+  bool any;
+  return c2o_direct_group_fold(g, v, g.lane + 1u, op, &any);
+}
+template <class T> static inline T c2o_direct_inclusive_scan(const c2o_coalesced_group &g, T v) {
+  return c2o_direct_inclusive_scan(g, v, [](T a, T b) { return a + b; });
+}
+template <class T, class Op> static inline T c2o_direct_exclusive_scan(const c2o_coalesced_group &g, T v, Op op) {
+  bool any;
+  return c2o_direct_group_fold(g, v, g.lane, op, &any);
+}
+template <class T> static inline T c2o_direct_exclusive_scan(const c2o_coalesced_group &g, T v) {
+  return c2o_direct_exclusive_scan(g, v, [](T a, T b) { return a + b; });
+}
+
+/* labeled_partition / binary_partition: the lanes of the parent (a tile of
+ * at most 32 threads, or a coalesced group) with the thread's own label. One
+ * round per distinct label: the lowest lane left says its label, a ballot
+ * finds who shares it. */
+template <class G, class L> static inline c2o_coalesced_group c2o_direct_labeled_partition(const G &parent, L label) {
+  unsigned m = c2o_direct_group_mask(parent), left = m, mine = 0;
+  while (left != 0u) {
+    L l = c2o_direct_read_lane(m, label, (unsigned)__builtin_ctz(left));
+    unsigned same = c2o_direct_ballot_sync(m, label == l);
+    if (label == l) mine = same;
+    left &= ~same;
+  }
+  c2o_coalesced_group g;
+  g.mask = mine;
+  g.lane = c2o_direct_lane();
+  return g;
+}
+template <class G> static inline c2o_coalesced_group c2o_direct_binary_partition(const G &parent, bool pred) {
+  unsigned m = c2o_direct_group_mask(parent), b = c2o_direct_ballot_sync(m, pred);
+  c2o_coalesced_group g;
+  g.mask = pred ? b : m & ~b;
+  g.lane = c2o_direct_lane();
+  return g;
 }
 
 #pragma omp end declare target

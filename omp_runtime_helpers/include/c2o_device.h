@@ -285,6 +285,10 @@ static inline c2o_error_t c2o_get_device_properties(c2o_device_prop *prop, int d
 #pragma omp target device(d) map(from : procs, warp, nvidia)
     {
       procs = omp_get_num_procs();
+      /* (every pass of the compiler references nvidia, in the same order: a
+       * variable only the device pass named would shift the region's
+       * arguments, "mismatch in kernel arguments" on the GPU) */
+      nvidia = 0;
 #if defined(__NVPTX__) || defined(__nvptx__)
       nvidia = 1;
 #endif

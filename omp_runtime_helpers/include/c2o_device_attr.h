@@ -23,10 +23,8 @@
 #ifndef CUDA_VERSION
 #define CUDA_VERSION 12000
 #endif
-/* Block size that c2o_occupancy_max_potential_block_size suggests. */
-#ifndef C2O_SUGGESTED_BLOCK_SIZE
-#define C2O_SUGGESTED_BLOCK_SIZE 256
-#endif
+/* -DC2O_SUGGESTED_BLOCK_SIZE=N: the block size c2o_occupancy_max_potential_block_size
+ * suggests, instead of CUDA's search (below). */
 
 #define C2O_DEVICE_SCHEDULE_AUTO 0x00          /* cudaDeviceScheduleAuto */
 #define C2O_DEVICE_SCHEDULE_SPIN 0x01          /* cudaDeviceScheduleSpin */
@@ -311,15 +309,34 @@ static inline c2o_error_t c2o_occupancy_max_active_blocks_per_multiprocessor(int
   return c2o_success;
 }
 
-/* A block size for a kernel: C2O_SUGGESTED_BLOCK_SIZE (256) or the limit if
+/* A block size for a kernel: CUDA's occupancy search (or C2O_SUGGESTED_BLOCK_SIZE) within the limit if
  * smaller; the grid that fills every multiprocessor with it. */
 static inline c2o_error_t c2o_occupancy_max_potential_block_size(int *minGridSize, int *blockSize, const void *func,
                                                                  size_t dynSmem C2O_DEFAULT(0),
                                                                  int blockSizeLimit C2O_DEFAULT(0)) {
+  /* CUDA's search: of the block sizes that are whole warps, up to the limit,
+   * the one with the most resident threads per multiprocessor, the largest of
+   * those that tie. A kernel's registers are unknown to OpenMP: counted as not
+   * limiting (a kernel with few registers), as is static shared memory. */
   const c2o_device_prop *p = c2o_impl_cached_prop(c2o_impl_current_device());
-  int b = C2O_SUGGESTED_BLOCK_SIZE, per_mp = 0;
+  int b = 0, per_mp = 0;
   if (!minGridSize || !blockSize || !p) return c2o_impl_fail(c2o_error_invalid_value);
+#ifdef C2O_SUGGESTED_BLOCK_SIZE
+  b = C2O_SUGGESTED_BLOCK_SIZE;
   if (blockSizeLimit > 0 && blockSizeLimit < b) b = blockSizeLimit;
+#else
+  {
+    const int granule = 32; /* CUDA's warp: block sizes are counted in them */
+    int limit = p->maxThreadsPerBlock, best = -1;
+    if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
+    for (int size = limit - limit % granule; size >= granule; size -= granule) {
+      int n = 0;
+      c2o_occupancy_max_active_blocks_per_multiprocessor(&n, func, size, dynSmem);
+      if (n * size > best) best = n * size, b = size;
+    }
+    if (b <= 0) b = limit > 0 ? limit : 1;
+  }
+#endif
   c2o_occupancy_max_active_blocks_per_multiprocessor(&per_mp, func, b, dynSmem);
   *blockSize = b;
   *minGridSize = (per_mp > 0 ? per_mp : 1) * p->multiProcessorCount;

@@ -4161,6 +4161,13 @@ static_assert(__NV_E5M2 == __NV_E5M2, "__NV_E5M2");
 #endif
 static_assert(sizeof(cooperative_groups::thread_block) > 0, "thread_block");
 static_assert(sizeof(cooperative_groups::thread_block_tile<32>) > 0, "thread_block_tile");
+static_assert(sizeof(cooperative_groups::thread_group) > 0, "thread_group");
+static_assert(sizeof(cooperative_groups::coalesced_group) > 0, "coalesced_group");
+static_assert(sizeof(cooperative_groups::grid_group) > 0, "grid_group");
+static_assert(sizeof(cooperative_groups::block_tile_memory<1024>) > 0, "block_tile_memory");
+// thread_rank: function, checked above or (template/overload) by the call tests
+// num_threads: function, checked above or (template/overload) by the call tests
+// group_size: function, checked above or (template/overload) by the call tests
 static_assert(sizeof(cooperative_groups::plus<int>) > 0, "plus");
 static_assert(sizeof(cooperative_groups::less<int>) > 0, "less");
 static_assert(sizeof(cooperative_groups::greater<int>) > 0, "greater");

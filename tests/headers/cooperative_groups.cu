@@ -3,6 +3,7 @@
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
 #include "check.h"
 
 namespace cg = cooperative_groups;
@@ -35,6 +36,23 @@ __global__ void block_reduce(const float *in, float *out, int n) {
   if (rank == 0) out[blockIdx.x] = partial[0] + up + (float)(bi.x + ti.x + bd.x + block.size());
   cg::coalesced_group active = cg::coalesced_threads();
   if (active.thread_rank() == 0) out[blockIdx.x] += (float)active.size();
+  cg::coalesced_group odd = cg::binary_partition(tile, (int)rank & 1);
+  cg::coalesced_group byLabel = cg::labeled_partition(active, (int)rank % 3);
+  cg::coalesced_group byTile = cg::labeled_partition(tile16, rank % 5u);
+  cg::coalesced_group pairs = cg::tiled_partition(active, 2);
+  int scanned = cg::exclusive_scan(odd, (int)rank) + cg::inclusive_scan(byLabel, (int)rank, cg::plus<int>());
+  out[blockIdx.x] += (float)(scanned + cg::reduce(byTile, 1, cg::plus<int>()) + (int)pairs.size());
+}
+
+// Tiles of more than 32 threads take scratch memory from this_thread_block().
+__global__ void multi_warp(float *out) {
+  __shared__ cg::block_tile_memory<256> scratch;
+  cg::thread_block block = cg::this_thread_block(scratch);
+  cg::thread_block_tile<64> tile = cg::tiled_partition<64>(block);
+  float s = cg::reduce(tile, (float)tile.thread_rank(), cg::plus<float>());
+  tile.sync();
+  cg::grid_group grid = cg::this_grid();
+  out[grid.thread_rank()] = s + (float)(grid.num_blocks() + grid.block_rank() + tile.meta_group_rank());
 }
 
 __global__ void grid_sync_kernel(float *data, int n) {

@@ -165,6 +165,8 @@ COOPERATIVE_GROUPS_TYPES = {
     "thread_block": "thread_block", "thread_block_tile": "thread_block_tile<32>",
     "plus": "plus<int>", "less": "less<int>", "greater": "greater<int>",
     "bit_and": "bit_and<int>", "bit_or": "bit_or<int>", "bit_xor": "bit_xor<int>",
+    "thread_group": "thread_group", "coalesced_group": "coalesced_group", "grid_group": "grid_group",
+    "block_tile_memory": "block_tile_memory<1024>",
 }
 
 

@@ -25,6 +25,8 @@ ArrayRef<TemplateArgumentLoc> explicitTemplateArgs(const CallExpr *C) {
 
 QualType exchangeType(const ASTContext &Ctx, const SyncCall &SC) {
   if (SC.Fn->ElemType == "int") return Ctx.IntTy;
+  if (SC.Fn->ElemType == "$arg" && SC.Fn->ValueArg >= 0 && (unsigned)SC.Fn->ValueArg < SC.Call->getNumArgs())
+    return SC.Call->getArg(SC.Fn->ValueArg)->IgnoreParenImpCasts()->getType().getNonReferenceType().getUnqualifiedType();
   // A shuffle exchanges values of its argument's type (in a template: T).
   QualType T = SC.Call->getType();
   if (T->isDependentType() && SC.Fn->ValueArg >= 0 && (unsigned)SC.Fn->ValueArg < SC.Call->getNumArgs())

@@ -120,6 +120,27 @@ void planDirectForm(const SourceView &View, const FunctionDecl *F, BlockKernelPl
   S.TraverseStmt(const_cast<Stmt *>(F->getBody()));
 }
 
+const CallExpr *handleInit(const VarDecl *V) {
+  const Expr *E = V->hasInit() ? V->getInit()->IgnoreImplicit() : nullptr;
+  if (const auto *C = dyn_cast_or_null<CXXConstructExpr>(E); C && C->getNumArgs() == 1) E = C->getArg(0)->IgnoreImplicit();
+  const auto *Call = dyn_cast_or_null<CallExpr>(E);
+  const SyncFunction *SF = Call ? lookupSyncCall(Call) : nullptr;
+  return SF && SF->Kind == SyncKind::Handle ? Call : nullptr;
+}
+
+const VarDecl *autoHandleVar(const Expr *E) {
+  const auto *D = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  const CallExpr *H = V ? handleInit(V) : nullptr;
+  return H && H->getNumArgs() < 2 && V->getType()->getContainedDeducedType() ? V : nullptr;
+}
+
+bool recomputedAsAuto(const VarDecl *V) {
+  QualType T = V->getType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return (RD && RD->isLambda()) || T->getContainedDeducedType();
+}
+
 std::string unspellablePhaseType(const BlockKernelPlan &P, const PrintingPolicy &Policy) {
   PrintingPolicy PP = Policy;
   PP.SuppressTagKeyword = true;
@@ -135,10 +156,11 @@ std::string unspellablePhaseType(const BlockKernelPlan &P, const PrintingPolicy 
       if (isWordAt(S, I, 4)) return true;
     return false;
   };
-  for (const VarDecl *V : P.Replicated)
-    if (Bad(V->getType())) return "the type of '" + V->getNameAsString() + "', kept across a barrier";
-  for (const VarDecl *V : P.RecomputedSet)
-    if (Bad(V->getType())) return "the type of '" + V->getNameAsString() + "', declared again in each phase";
+  for (const VarDecl *V : P.Replicated) // (an 'auto' group handle is spelled as the handle's type)
+    if (Bad(V->getType()) && !(handleInit(V) && handleInit(V)->getNumArgs() < 2 &&
+                               V->getType()->getContainedDeducedType())) return "the type of '" + V->getNameAsString() + "', kept across a barrier";
+  for (const VarDecl *V : P.RecomputedSet) // (a lambda is declared again as 'auto')
+    if (!recomputedAsAuto(V) && Bad(V->getType())) return "the type of '" + V->getNameAsString() + "', declared again in each phase";
   for (const ParamCopy &C : P.ParamCopies)
     if (Bad(C.Param->getType())) return "the type of parameter '" + C.Param->getNameAsString() + "'";
   for (const Exchange &X : P.Exchanges)
@@ -146,7 +168,7 @@ std::string unspellablePhaseType(const BlockKernelPlan &P, const PrintingPolicy 
   for (const BlockCall &B : P.BlockCalls) {
     if (Bad(B.Result)) return "the type of the result of '" + B.Callee->getNameAsString() + "'";
     for (unsigned I = 0; I < B.ArgTypes.size(); ++I)
-      if (Bad(B.ArgTypes[I]))
+      if (Bad(B.ArgTypes[I]) && !(I < B.Call->getNumArgs() && autoHandleVar(B.Call->getArg(I))))
         return "the type of argument " + std::to_string(I + 1) + " of '" + B.Callee->getNameAsString() + "'";
   }
   if (P.Function && !P.IsKernel) {

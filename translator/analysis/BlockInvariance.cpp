@@ -46,6 +46,18 @@ bool Invariance::isInvariant(const Expr *E, bool PerThread) const {
     return isInvariant(cast<SubstNonTypeTemplateParmExpr>(E)->getReplacement(), PerThread);
   if (const auto *M = dyn_cast<MemberExpr>(E)) return !M->isArrow() && isInvariant(M->getBase(), PerThread);
   if (const auto *C = dyn_cast<CallExpr>(E)) {
+    // A group's query of the indices (grid.size(), cta.thread_index()), and
+    // a group handle, which each thread can make again (this_thread_block(),
+    // tiled_partition<N>(cta): their arguments do not change the handle;
+    // tiled_partition(parent, n): they do).
+    if (const SyncFunction *SF = lookupSyncCall(C); SF && SF->Kind == SyncKind::Query)
+      return PerThread || SF->ElemType == "block";
+    if (const SyncFunction *SF = lookupSyncCall(C); SF && SF->Kind == SyncKind::Handle && PerThread) {
+      if (C->getNumArgs() < 2) return true;
+      for (const Expr *A : C->arguments())
+        if (!isInvariant(A, true)) return false;
+      return true;
+    }
     if (PerThread) return false;
     if (isa<CXXMemberCallExpr>(C) || isa<CXXOperatorCallExpr>(C)) return false;
     const FunctionDecl *Fn = calleeOf(C);

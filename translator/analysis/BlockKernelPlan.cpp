@@ -50,7 +50,7 @@ const FunctionDecl *calleeOf(const CallExpr *C) {
 }
 
 const Expr *groupOf(const CallExpr *C, const SyncFunction &F) {
-  if (F.Kind == SyncKind::TileReduce) return C->getNumArgs() > 0 ? C->getArg(0) : nullptr;
+  if (F.Kind == SyncKind::TileReduce || F.Kind == SyncKind::Partition) return C->getNumArgs() > 0 ? C->getArg(0) : nullptr;
   if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) return M->getImplicitObjectArgument();
   const Expr *Callee = C->getCallee() ? C->getCallee()->IgnoreParenImpCasts() : nullptr;
   if (const auto *U = dyn_cast_or_null<UnresolvedMemberExpr>(Callee)) return U->isImplicitAccess() ? nullptr : U->getBase();

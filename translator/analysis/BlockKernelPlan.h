@@ -246,6 +246,19 @@ void planDirectForm(const SourceView &View, const clang::FunctionDecl *F, BlockK
 /// type), with what it is for; "" when every type can be spelled.
 std::string unspellablePhaseType(const BlockKernelPlan &P, const clang::PrintingPolicy &PP);
 
+/// The group handle call (this_thread_block(), tiled_partition<N>(g), ...)
+/// that initialises \p V, if one does.
+const clang::CallExpr *handleInit(const clang::VarDecl *V);
+
+/// The group handle \p E names when that handle is declared 'auto' and
+/// initialised by this_thread_block(), tiled_partition<N>(g) or this_grid()
+/// (in a template, its type is spelled as the handle's helper type), or null.
+const clang::VarDecl *autoHandleVar(const clang::Expr *E);
+
+/// A per-thread constant declared again in each phase as 'auto' (a lambda,
+/// a group handle whose type is 'auto' in a template).
+bool recomputedAsAuto(const clang::VarDecl *V);
+
 /// Plans block-level kernel or __device__ function \p F (its definition, or
 /// template pattern). Calls of functions for which \p IsBlockLevelCallee
 /// holds are block calls; for a __device__ function, \p UniformParams are

@@ -35,6 +35,36 @@ bool BlockPlanner::plainScalarInit(const VarDecl *V) {
   return !isa<ParenListExpr>(V->getInit());
 }
 
+/// The lambda a variable is initialised with, if the variable holds one.
+static const LambdaExpr *lambdaInit(const VarDecl *V) {
+  const Expr *E = V->hasInit() ? V->getInit() : nullptr;
+  while (E) {
+    E = E->IgnoreImplicit();
+    if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1) E = C->getArg(0);
+    else break;
+  }
+  return dyn_cast_or_null<LambdaExpr>(E);
+}
+
+/// An object each phase can make again: a group handle
+/// (cg::thread_block cta = cg::this_thread_block();) or a lambda that is not
+/// mutable and captures by reference, or by value what is never written
+/// (its references bind the same per-thread objects in every phase).
+bool BlockPlanner::recomputableObject(const VarDecl *V) const {
+  if (!V->hasInit() || Written.count(V)) return false;
+  if (const LambdaExpr *L = lambdaInit(V)) {
+    if (L->isMutable()) return false;
+    for (const LambdaCapture &C : L->captures()) {
+      if (L->isInitCapture(&C)) return false;
+      if (C.capturesVariable() && C.getCaptureKind() == LCK_ByCopy)
+        if (const auto *CV = dyn_cast<VarDecl>(C.getCapturedVar()); !CV || Written.count(CV)) return false;
+    }
+    return true;
+  }
+  const CallExpr *Call = handleInit(V);
+  return Call && !V->getType()->isReferenceType() && isInvariant(Call, true);
+}
+
 /// Per-thread constants: a declaration whose variables are all scalars
 /// initialised from the thread and block indices, parameters, constants and
 /// earlier such variables, and are never written, is not kept in the
@@ -42,7 +72,8 @@ bool BlockPlanner::plainScalarInit(const VarDecl *V) {
 /// ("const T x = e;"), and the declaration itself goes. A recomputed value
 /// costs a few integer operations; a replica costs a store and a load per
 /// logical thread and phase, in global memory with GCC. Every reference
-/// must be inside a phase.
+/// must be inside a phase. Group handles and lambdas (recomputableObject)
+/// are declared again the same way.
 void BlockPlanner::recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate,
                                             const CandidateUses &Uses) {
   llvm::DenseSet<const DeclStmt *> Seen;
@@ -55,8 +86,8 @@ void BlockPlanner::recomputeThreadConstants(const llvm::DenseSet<const VarDecl *
     for (const Decl *D : DS->decls()) {
       const auto *O = dyn_cast<VarDecl>(D);
       All = All && O && Replicate.count(O) && !ForcedReplicated.count(O) && !MustReplicate.count(O) &&
-            !O->getType().isVolatileQualified() && plainScalarInit(O) && !Written.count(O) &&
-            Uses.onlyRead(O) && !Uses.OutsidePhases.count(O) && isInvariant(O->getInit(), true);
+            !O->getType().isVolatileQualified() && !Written.count(O) && !Uses.OutsidePhases.count(O) &&
+            ((plainScalarInit(O) && Uses.onlyRead(O) && isInvariant(O->getInit(), true)) || recomputableObject(O));
     }
     if (!All) continue;
     auto R = stmtOffsets(View, DS);
@@ -97,6 +128,8 @@ void BlockPlanner::decideReplication() {
   };
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S) return;
+    // A barrier needs no value (cta.sync(), cg::sync(tile): the group's handle).
+    if (const SyncCall *SC = syncCallOf(dyn_cast<Expr>(S)); SC && SC->Fn->Kind == SyncKind::Barrier) return;
     if (const auto *D = dyn_cast<DeclRefExpr>(S)) {
       if (const VarDecl *V = CandidateOf(D)) {
         auto Off = offsetOf(D->getLocation());
@@ -134,6 +167,13 @@ void BlockPlanner::decideReplication() {
       P.ReplicatedSet.insert(C.Param);
     }
   }
+  // A lambda declared again in each phase needs what it captures there.
+  for (const VarDecl *V : Candidates)
+    if (const LambdaExpr *L = lambdaInit(V); L && Replicate.count(V))
+      for (const LambdaCapture &C : L->captures())
+        if (const auto *CV = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
+            CV && CandSet.count(CV))
+          Replicate.insert(CV);
   // A declaration is converted whole: all its variables or none.
   for (const VarDecl *V : Candidates)
     if (Replicate.count(V))

@@ -114,7 +114,7 @@ std::vector<std::vector<BlockPlanner::Item>> BlockPlanner::levels(llvm::ArrayRef
     Item It{false, 0};
     if (auto SI = SyncIndex.find(CE); SI != SyncIndex.end()) {
       SyncKind K = P.Calls[SI->second].Fn->Kind;
-      if (K == SyncKind::Handle) return Max;
+      if (K == SyncKind::Handle || K == SyncKind::Query) return Max;
       if (K == SyncKind::Barrier) {
         block("'" + P.Calls[SI->second].Fn->Name.str() +
                   "' is used inside an expression; write it as a statement of its own",

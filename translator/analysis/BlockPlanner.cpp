@@ -103,8 +103,10 @@ bool BlockPlanner::collect(const Stmt *S, std::vector<const Stmt *> &Loops) {
   if (!S) return false;
   if (isa<LambdaExpr>(S)) {
     std::vector<const Stmt *> None;
+    size_t OwnReturns = Returns.size(); // (a lambda's returns are its own)
     for (const Stmt *C : S->children())
       if (collect(C, None)) block("synchronisation inside a lambda", S->getBeginLoc());
+    Returns.resize(OwnReturns);
     return false;
   }
   if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S))
@@ -148,7 +150,7 @@ bool BlockPlanner::collect(const Stmt *S, std::vector<const Stmt *> &Loops) {
         block("grid-wide synchronisation ('" + SF->Name.str() + "') has no OpenMP counterpart", C->getBeginLoc());
       SyncIndex[C] = P.Calls.size();
       P.Calls.push_back({C, SF, -1});
-      Sync = SF->Kind != SyncKind::Handle;
+      Sync = SF->Kind != SyncKind::Handle && SF->Kind != SyncKind::Query;
     } else if (Callee && !Callee->hasAttr<CUDAGlobalAttr>() && IsBlockLevelCallee(Callee)) {
       const FunctionDecl *Canon = canonicalOf(Callee);
       if (Canon == canonicalOf(F))

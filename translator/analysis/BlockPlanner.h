@@ -147,6 +147,7 @@ private:
   // ---- after the walk (BlockPlanReplication.cpp) -----------------------------
   std::optional<unsigned> phaseAt(unsigned Off) const;
   static bool plainScalarInit(const clang::VarDecl *V);
+  bool recomputableObject(const clang::VarDecl *V) const;
   void recomputeThreadConstants(const llvm::DenseSet<const clang::VarDecl *> &Replicate, const CandidateUses &Uses);
   static bool readsOperands(const clang::Stmt *S);
   void decideReplication();

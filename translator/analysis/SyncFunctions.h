@@ -11,7 +11,9 @@
 namespace c2o {
 
 enum class SyncKind {
-  Barrier, WarpLane, WarpVote, BlockVote, WarpReduce, TileLane, TileVote, TileReduce, GroupLane, GroupVote, Handle,
+  Barrier, WarpLane, WarpVote, BlockVote, WarpReduce, TileLane, TileVote, TileReduce, GroupLane, GroupVote, Partition,
+  Handle,
+  Query, ///< a group's query that is an index built-in's value: the call becomes Reader's text
   Grid,
   Untranslated ///< warp code with no block-path form: the call stays (C2O1002)
 };

@@ -21,7 +21,7 @@ std::vector<BlockWriter::Part> BlockWriter::parts() const {
                   typeText(V->getType(), true), "1", ""});
   for (const VarDecl *V : P.Replicated) {
     std::string T = P.KeptReferences.count(V) ? "c2o_type<" + typeText(V->getType().getNonReferenceType(), true) + "> *"
-                                              : typeText(V->getType(), false);
+                                              : replicaType(V);
     Ps.push_back({"c2o_type<" + T + "> *" + replicaName(V) + " = ", T, "c2o_bs", ""});
   }
   for (unsigned M = 0; M < P.Masks; ++M)
@@ -40,7 +40,8 @@ std::vector<BlockWriter::Part> BlockWriter::parts() const {
     for (unsigned I = 0; I < B.ArgTypes.size(); ++I) {
       ParamMode M = modeOf(B, I);
       if (M == ParamMode::Uniform) continue;
-      std::string T = typeText(B.ArgTypes[I], false);
+      const VarDecl *H = I < B.Call->getNumArgs() ? autoHandleVar(B.Call->getArg(I)) : nullptr;
+      std::string T = H ? replicaType(H) : typeText(B.ArgTypes[I], false);
       if (M == ParamMode::PerThreadRef) T = "c2o_type<" + T + "> *";
       Ps.push_back({"c2o_type<" + T + "> *" + argName(C, I) + " = ", T, "c2o_bs", argName(C, I)});
     }

@@ -38,10 +38,13 @@ std::string directHelperName(const SyncFunction &SF, const std::string &TileWidt
   case SyncKind::GroupVote:
     return "c2o_direct_group_" + Last.str();
   case SyncKind::TileReduce:
+  case SyncKind::Partition:
     return "c2o_direct_" + Last.str();
   case SyncKind::Handle:
-    if (Last == "tiled_partition") return "c2o_direct_tiled_partition<" + TileWidth + ">";
+    if (Last == "tiled_partition" && !TileWidth.empty()) return "c2o_direct_tiled_partition<" + TileWidth + ">";
     return "c2o_direct_" + Last.str();
+  case SyncKind::Query:
+    return SF.Reader.str();
   default:
     return "";
   }
@@ -61,7 +64,8 @@ std::string directMacroUndefs(const std::vector<std::pair<std::string, std::stri
 
 /// The direct helper that synchronisation call \p C becomes.
 std::string BlockWriter::directName(const CallExpr *C, const SyncFunction &SF) const {
-  return directHelperName(SF, SF.Kind == SyncKind::Handle ? tileWidth(C->getType()) : std::string());
+  bool Static = SF.Kind == SyncKind::Handle && C->getNumArgs() < 2; // not tiled_partition(parent, n)
+  return directHelperName(SF, Static ? handleWidth(C) : std::string());
 }
 
 /// The direct form's edits of the function's text, into \p D: each
@@ -74,7 +78,7 @@ bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std
   const std::string &T = TC.Edits.original();
   for (const CallExpr *C : P.DirectCalls) {
     const SyncFunction *SF = lookupSyncCall(C);
-    if (!SF) continue;
+    if (!SF || SF->Kind == SyncKind::Query) continue;
     std::string To = directName(C, *SF);
     if (To.empty()) continue;
     const Expr *CE = C->getCallee()->IgnoreParenImpCasts();
@@ -142,6 +146,14 @@ bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std
         Text += E + " *" + V->getNameAsString() + " = reinterpret_cast<" + E + " *>(c2o_direct_dynamic_shared());\n";
       }
     if (!D.replace(R->first, R->second - R->first, Text, /*Generated=*/true)) return false;
+  }
+  // A query becomes a value of the indices, the whole call: after the
+  // renames inside it (this_grid().size()), which it absorbs.
+  for (const CallExpr *C : P.DirectCalls) {
+    const SyncFunction *SF = lookupSyncCall(C);
+    if (!SF || SF->Kind != SyncKind::Query) continue;
+    auto R = exprOffsets(TC, C);
+    if (!R || !D.replace(R->first, R->second - R->first, SF->Reader, /*Generated=*/true)) return false;
   }
   return true;
 }

@@ -206,6 +206,49 @@ std::string BlockWriter::tileWidth(QualType T) const {
   return "C2O_WARP_SIZE";
 }
 
+/// N of tiled_partition<N>(parent): as written (in a template, the call's
+/// type is dependent), else from the call's type.
+std::string BlockWriter::handleWidth(const CallExpr *C) const {
+  const Expr *Callee = C->getCallee() ? C->getCallee()->IgnoreParenImpCasts() : nullptr;
+  ArrayRef<TemplateArgumentLoc> Args;
+  if (const auto *D = dyn_cast_or_null<DeclRefExpr>(Callee)) Args = D->template_arguments();
+  else if (const auto *U = dyn_cast_or_null<OverloadExpr>(Callee)) Args = U->template_arguments();
+  if (!Args.empty()) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    Args[0].getArgument().print(PP, OS, /*IncludeType=*/false);
+    return OS.str();
+  }
+  return tileWidth(C->getType());
+}
+
+/// What a reader over \p Group takes for it: a tile's width; a coalesced
+/// group itself (its lanes are its own); in a template, where the group's
+/// type is not known, c2o_group_arg(group), which is either.
+std::string BlockWriter::groupWidth(const Expr *Group) const {
+  QualType T = Group->getType();
+  if (isCoalescedGroup(T)) return exprText(Group);
+  std::string W = tileWidth(T);
+  if (W != "C2O_WARP_SIZE") return W;
+  return "c2o_group_arg(" + exprText(Group) + ")";
+}
+
+/// The type of \p V's slot per thread; a group handle declared 'auto' in a
+/// template is the handle's helper type (c2o_thread_block_tile<N>).
+std::string BlockWriter::replicaType(const VarDecl *V) const {
+  const CallExpr *H = handleInit(V);
+  const SyncFunction *SF = H ? lookupSyncCall(H) : nullptr;
+  if (!SF || !V->getType()->getContainedDeducedType() || H->getNumArgs() >= 2) return typeText(V->getType(), false);
+  if (SF->Name.ends_with("tiled_partition")) return SF->Reader.str() + "<" + handleWidth(H) + "> ";
+  return SF->Reader.str();
+}
+
+/// Is \p T cooperative_groups::coalesced_group (what coalesced_threads() and the partitions give)?
+bool BlockWriter::isCoalescedGroup(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->getQualifiedNameAsString() == "cooperative_groups::coalesced_group";
+}
+
 std::string BlockWriter::flagArray(FlagRef F) const {
   switch (F.K) {
   case FlagRef::Mask: return "c2o_m" + std::to_string(F.N);

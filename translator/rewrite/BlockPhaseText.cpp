@@ -98,16 +98,26 @@ void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned E
   {
     std::string Text;
     SyncKind Kind = SC.Fn->Kind;
-    if (Kind == SyncKind::Handle) {
+    if (Kind == SyncKind::Handle && SC.Call->getNumArgs() == 2) { // tiled_partition(parent, n)
+      Text = "c2o_tiled_partition(" + exprText(SC.Call->getArg(0)) + ", " + exprText(SC.Call->getArg(1)) + ")";
+    } else if (Kind == SyncKind::Handle) {
       Text = SC.Fn->Reader.str();
-      if (SC.Fn->Name.ends_with("tiled_partition")) Text += "<" + tileWidth(SC.Call->getType()) + ">";
-      Text += "{c2o_t, c2o_bs}";
+      // (a tile of a tile: the parent tile's size, for its meta group)
+      std::string Parent = "c2o_bs";
+      if (SC.Fn->Name.ends_with("tiled_partition")) {
+        Text += "<" + handleWidth(SC.Call) + ">";
+        if (SC.Call->getNumArgs() == 1 && tileWidth(SC.Call->getArg(0)->getType()) != "C2O_WARP_SIZE")
+          Parent = tileWidth(SC.Call->getArg(0)->getType());
+      }
+      Text += "{c2o_t, " + Parent + "}";
+    } else if (Kind == SyncKind::Query) {
+      Text = SC.Fn->Reader.str();
     } else if (SC.Exchange >= 0) {
       Text = SC.Fn->Reader.str() + "(" + exchangeName(SC.Exchange);
       if (Kind != SyncKind::BlockVote) Text += ", c2o_t";
       Text += ", c2o_bs";
       const Expr *Group = groupOf(SC.Call, *SC.Fn);
-      std::string Width = Group ? tileWidth(Group->getType()) : "C2O_WARP_SIZE";
+      std::string Width = Group ? groupWidth(Group) : "C2O_WARP_SIZE";
       unsigned Lane = SC.Fn->ValueArg + 1;
       if (Kind == SyncKind::WarpLane) {
         unsigned W = SC.Fn->ValueArg + 2;
@@ -120,7 +130,7 @@ void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned E
         Text += ", " + Width;
       } else if (Kind == SyncKind::TileVote) {
         Text += ", " + Width;
-      } else if (Kind == SyncKind::GroupLane || Kind == SyncKind::GroupVote) {
+      } else if (Kind == SyncKind::GroupLane || Kind == SyncKind::GroupVote || Kind == SyncKind::Partition) {
         Text += ", " + (Group ? exprText(Group) : std::string("/*?*/"));
         if (Kind == SyncKind::GroupLane)
           Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
@@ -173,11 +183,10 @@ std::string BlockWriter::open(unsigned Ph) const {
         S += "[[maybe_unused]] c2o_type<" + typeText(V->getType().getNonReferenceType(), true) + "> &" + N +
              " = *" + replicaName(V) + "[c2o_t];\n";
     } else if (P.ReplicatedSet.count(V)) {
-      S += "[[maybe_unused]] c2o_type<" + typeText(V->getType(), false) + "> &" + N + " = " + replicaName(V) +
-           "[c2o_t];\n";
+      S += "[[maybe_unused]] c2o_type<" + replicaType(V) + "> &" + N + " = " + replicaName(V) + "[c2o_t];\n";
     } else if (P.RecomputedSet.count(V)) {
-      S += "[[maybe_unused]] const c2o_type<" + typeText(V->getType(), false) + "> " + N + " = " +
-           exprText(V->getInit()) + ";\n";
+      std::string Type = recomputedAsAuto(V) ? "auto" : "c2o_type<" + typeText(V->getType(), false) + ">";
+      S += "[[maybe_unused]] const " + Type + " " + N + " = " + exprText(V->getInit()) + ";\n";
     } else if (const auto *PV = dyn_cast<ParmVarDecl>(V)) {
       if (P.IsKernel) {
         for (const ParamCopy &C : P.ParamCopies)

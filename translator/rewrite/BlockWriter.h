@@ -63,6 +63,10 @@ private:
   std::string rangeText(clang::SourceLocation B, clang::SourceLocation E) const;
   static bool isDefaultArg(const clang::Expr *E) { return clang::isa<clang::CXXDefaultArgExpr>(E); }
   std::string tileWidth(clang::QualType T) const;
+  static bool isCoalescedGroup(clang::QualType T);
+  std::string handleWidth(const clang::CallExpr *C) const;
+  std::string groupWidth(const clang::Expr *Group) const;
+  std::string replicaType(const clang::VarDecl *V) const;
 
   // names of the generated arena parts
   static std::string exchangeName(unsigned X) { return "c2o_x" + std::to_string(X); }

@@ -38,7 +38,7 @@ __global__ void in_macro(int *p) {
   p[threadIdx.x] = v;
 }
 
-// CHECK: {{^ *}}// C2O1001: 'grid_sync' {{.*}}: grid-wide synchronisation ('cooperative_groups::this_grid') has no OpenMP counterpart
+// CHECK: {{^ *}}// C2O1001: 'grid_sync' {{.*}}: grid-wide synchronisation ('cooperative_groups::grid_group::sync') has no OpenMP counterpart
 __global__ void grid_sync(int *p) {
   cg::grid_group g = cg::this_grid();
   p[threadIdx.x] = 1;

@@ -19,6 +19,9 @@ NAMESPACED = {
     "thread_block": "cooperative_groups::", "thread_block_tile": "cooperative_groups::",
     "plus": "cooperative_groups::", "less": "cooperative_groups::", "greater": "cooperative_groups::",
     "bit_and": "cooperative_groups::", "bit_or": "cooperative_groups::", "bit_xor": "cooperative_groups::",
+    "thread_group": "cooperative_groups::", "coalesced_group": "cooperative_groups::", "grid_group": "cooperative_groups::",
+    "block_tile_memory": "cooperative_groups::", "thread_rank": "cooperative_groups::",
+    "num_threads": "cooperative_groups::", "group_size": "cooperative_groups::",
 }
 # Names the C library provides (rows that rename CUDA's to them).
 C_LIBRARY = {"expf", "logf", "log2f", "log10f", "sinf", "cosf", "tanf", "powf", "fmaf", "fma", "sqrtf", "printf"}

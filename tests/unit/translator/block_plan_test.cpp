@@ -197,3 +197,35 @@ TEST_CASE("what stays untranslated has a reason", "[block-plan]") {
     CHECK(planOf(I, "depth").DirectCalls.size() == 1);
   });
 }
+
+TEST_CASE("cooperative groups: handles made again per phase, queries are values, partitions exchange", "[block-plan]") {
+  analyseCudaSnippet(R"(
+    #include <cooperative_groups.h>
+    #include <cooperative_groups/reduce.h>
+    namespace cg = cooperative_groups;
+    __global__ void groups(int *p) {
+      cg::thread_block cta = cg::this_thread_block();
+      cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cta);
+      cg::grid_group grid = cg::this_grid();
+      unsigned long long r = grid.thread_rank();
+      cta.sync();
+      cg::coalesced_group odd = cg::binary_partition(warp, p[r] & 1);
+      p[r] = cg::reduce(odd, p[r], cg::plus<int>()) + (int)warp.thread_rank() + (int)grid.num_blocks();
+    }
+  )", [](const SourceView &, CudaAstIndex &I) {
+    const BlockKernelPlan &P = planOf(I, "groups");
+    CHECK(P.Blocker.empty());
+    CHECK(P.DirectBlocker.empty());
+    // the handles used after the barrier (warp, grid) and r are declared again
+    // in each phase; the partition's group, an exchange's result, is kept
+    REQUIRE(P.Replicated.size() == 1);
+    CHECK(P.Replicated[0]->getName() == "odd");
+    CHECK(P.RecomputedSet.size() == 3);
+    // the partition and the reduction are exchanges; the queries and handles are not
+    REQUIRE(P.Exchanges.size() == 2);
+    CHECK(P.Calls[P.Exchanges[0].Call].Fn->Kind == SyncKind::Partition);
+    CHECK(P.Calls[P.Exchanges[1].Call].Fn->Kind == SyncKind::TileReduce);
+    size_t Queries = std::count_if(P.Calls.begin(), P.Calls.end(), [](const SyncCall &C) { return C.Fn->Kind == SyncKind::Query; });
+    CHECK(Queries == 2);
+  });
+}

@@ -178,4 +178,18 @@ TEST_CASE("one list of synchronisation functions: every row is looked up by its 
   REQUIRE(lookupSyncFunction("cooperative_groups::grid_group::sync"));
   CHECK(lookupSyncFunction("cooperative_groups::grid_group::sync")->Kind == SyncKind::Grid);
   CHECK_FALSE(lookupSyncFunction("atomicAdd"));
+  // this_grid() is a handle and its queries values of the indices: only grid.sync() is not translated.
+  REQUIRE(lookupSyncFunction("cooperative_groups::this_grid"));
+  CHECK(lookupSyncFunction("cooperative_groups::this_grid")->Kind == SyncKind::Handle);
+  const SyncFunction *Rank = lookupSyncFunction("cooperative_groups::grid_group::thread_rank");
+  REQUIRE(Rank);
+  CHECK(Rank->Kind == SyncKind::Query);
+  CHECK(Rank->ElemType == "thread");
+  CHECK(lookupSyncFunction("cooperative_groups::grid_group::num_blocks")->ElemType == "block");
+  CHECK(lookupSyncFunction("cooperative_groups::thread_block::group_index")->Kind == SyncKind::Query);
+  const SyncFunction *Label = lookupSyncFunction("cooperative_groups::labeled_partition");
+  REQUIRE(Label);
+  CHECK(Label->Kind == SyncKind::Partition);
+  CHECK(Label->ValueArg == 1);
+  CHECK(lookupSyncFunction("cooperative_groups::thread_group::sync")->Kind == SyncKind::Barrier);
 }

@@ -59,6 +59,16 @@ public:
   __device__ dim3 dim_threads() const;
 };
 
+/* Scratch memory for tiles of more than 32 threads, declared __shared__ by
+ * the program and handed to this_thread_block(scratch). */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {
+  unsigned char reserved[16];
+};
+namespace experimental {
+template <unsigned int TileCommunicationSize = 8, unsigned int MaxBlockSize = 1024>
+struct block_tile_memory : cooperative_groups::block_tile_memory<MaxBlockSize> {};
+} // namespace experimental
+
 /* The currently active threads of a warp. */
 class coalesced_group : public thread_group {
 public:
@@ -107,6 +117,10 @@ template <unsigned int Size, typename ParentT>
 class thread_block_tile : public thread_block_tile<Size, void> {};
 
 __device__ thread_block this_thread_block();
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
+template <unsigned int TileCommunicationSize, unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(experimental::block_tile_memory<TileCommunicationSize, MaxBlockSize> &scratch);
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
 
@@ -114,6 +128,16 @@ template <unsigned int Size, typename ParentT>
 __device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent);
 __device__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
 __device__ thread_group tiled_partition(const thread_block &parent, unsigned int tilesz);
+__device__ coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz);
+
+/* The threads of a warp-sized group split by a label or a predicate; each
+ * thread gets the coalesced group of the threads with its own label. */
+__device__ coalesced_group binary_partition(const coalesced_group &g, bool pred);
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &g, bool pred);
+template <typename Label> __device__ coalesced_group labeled_partition(const coalesced_group &g, Label label);
+template <unsigned int Size, typename ParentT, typename Label>
+__device__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &g, Label label);
 
 template <class TyGroup> __device__ void sync(TyGroup const &group);
 template <class TyGroup> __device__ unsigned long long thread_rank(TyGroup const &group);

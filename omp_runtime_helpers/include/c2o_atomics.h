@@ -36,6 +36,7 @@
 
 #include "c2o_config.h"
 #include "c2o_atomic_hints.h"
+#include "c2o_types.h"
 #include <stdint.h>
 
 /* clang's scoped atomic builtins (clang 19 and later). -DC2O_IMPL_ATOMIC_SCOPED=0
@@ -284,6 +285,26 @@ C2O_IMPL_ATOMIC_CAS_MINMAX(c2o_atomic_min, f, float, <)
 C2O_IMPL_ATOMIC_CAS_MINMAX(c2o_atomic_min, d, double, <)
 C2O_IMPL_ATOMIC_CAS_MINMAX(c2o_atomic_max, f, float, >)
 C2O_IMPL_ATOMIC_CAS_MINMAX(c2o_atomic_max, d, double, >)
+
+#ifdef __cplusplus
+/* atomicAdd(float2 *, float2) and atomicAdd(float4 *, float4) (compute
+ * capability 9.x): as in CUDA, each element is added atomically, the vector
+ * as a whole is not. */
+static inline float2 c2o_atomic_add(float2 *p, float2 v) {
+  float2 old;
+  old.x = c2o_atomic_add(&p->x, v.x);
+  old.y = c2o_atomic_add(&p->y, v.y);
+  return old;
+}
+static inline float4 c2o_atomic_add(float4 *p, float4 v) {
+  float4 old;
+  old.x = c2o_atomic_add(&p->x, v.x);
+  old.y = c2o_atomic_add(&p->y, v.y);
+  old.z = c2o_atomic_add(&p->z, v.z);
+  old.w = c2o_atomic_add(&p->w, v.w);
+  return old;
+}
+#endif
 
 #undef C2O_IMPL_ATOMICS_OF_SCOPE
 #undef C2O_IMPL_DEF_RMW

@@ -856,6 +856,10 @@ inline void legacy_note(cublasStatus_t s) {
 inline cublasOperation_t op_of(char c) {
   return (c == 'N' || c == 'n') ? CUBLAS_OP_N : (c == 'T' || c == 't') ? CUBLAS_OP_T : CUBLAS_OP_C;
 }
+/* The legacy API's characters for trsm: side 'L'/'R', triangle 'U'/'L', diagonal 'N'/'U'. */
+inline cublasSideMode_t side_of(char c) { return (c == 'L' || c == 'l') ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT; }
+inline cublasFillMode_t fill_of(char c) { return (c == 'U' || c == 'u') ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER; }
+inline cublasDiagType_t diag_of(char c) { return (c == 'U' || c == 'u') ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT; }
 } // namespace c2o_blas
 inline cublasStatus cublasInit(void) { return CUBLAS_STATUS_SUCCESS; }
 inline cublasStatus cublasShutdown(void) { return CUBLAS_STATUS_SUCCESS; }
@@ -914,6 +918,12 @@ inline cublasStatus cublasSetKernelStream(c2o_stream_t s) { return cublasSetStre
     c2o_blas::legacy_note(c2o_blas::gemm_strided(c2o_blas::legacy(), c2o_blas::op_of(transa),                    \
                                                  c2o_blas::op_of(transb), m, n, k, &alpha, A, lda, 0, B, ldb, 0, \
                                                  &beta, C, ldc, 0, 1));                                           \
+  }                                                                                                                \
+  inline void cublas##p##trsm(char side, char uplo, char transa, char diag, int m, int n, T alpha, const T *A,    \
+                              int lda, T *B, int ldb) {                                                          \
+    c2o_blas::legacy_note(c2o_blas::trsm(c2o_blas::legacy(), c2o_blas::side_of(side), c2o_blas::fill_of(uplo),   \
+                                         c2o_blas::op_of(transa), c2o_blas::diag_of(diag), m, n, &alpha, A, lda, \
+                                         B, ldb));                                                                \
   }
 C2O_CUBLAS_LEGACY(S, float)
 C2O_CUBLAS_LEGACY(D, double)

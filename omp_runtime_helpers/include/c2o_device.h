@@ -74,8 +74,9 @@ static inline size_t c2o_impl_mem_total(void) {
   return (pages > 0 && page > 0) ? (size_t)pages * (size_t)page : 0;
 }
 
-/* Device properties, field names as cudaDeviceProp's (texture and surface
- * limits left out). c2o_get_device_properties fills what OpenMP can tell. */
+/* Device properties: cudaDeviceProp's fields, in its order (CUDA 12; the
+ * ctest headers.kept_names compares them with the bundled driver_types.h).
+ * c2o_get_device_properties fills what OpenMP can tell; the rest is zero. */
 /* cudaComputeMode: an OpenMP device is always in the default mode. */
 enum c2o_compute_mode {
   c2o_compute_mode_default = 0,           /* cudaComputeModeDefault */
@@ -84,8 +85,16 @@ enum c2o_compute_mode {
   c2o_compute_mode_exclusive_process = 3  /* cudaComputeModeExclusiveProcess */
 };
 
+/* cudaUUID_t */
+typedef struct c2o_uuid_st {
+  char bytes[16];
+} c2o_uuid_t;
+
 typedef struct c2o_device_prop {
   char name[256];
+  c2o_uuid_t uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
   size_t totalGlobalMem;
   size_t sharedMemPerBlock;
   int regsPerBlock;
@@ -106,6 +115,27 @@ typedef struct c2o_device_prop {
   int integrated;
   int canMapHostMemory;
   int computeMode;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
   int concurrentKernels;
   int ECCEnabled;
   int pciBusID;
@@ -141,6 +171,22 @@ typedef struct c2o_device_prop {
   int maxBlocksPerMultiProcessor;
   int accessPolicyMaxWindowSize;
   size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  int sparseCudaArraySupported;
+  int hostRegisterReadOnlySupported;
+  int timelineSemaphoreInteropSupported;
+  int memoryPoolsSupported;
+  int gpuDirectRDMASupported;
+  unsigned int gpuDirectRDMAFlushWritesOptions;
+  int gpuDirectRDMAWritesOrdering;
+  unsigned int memoryPoolSupportedHandleTypes;
+  int deferredMappingCudaArraySupported;
+  int ipcEventSupported;
+  int clusterLaunch;
+  int unifiedFunctionPointers;
+  int reserved2[2];
+  int reserved1[1];
+  int reserved[60];
 } c2o_device_prop;
 
 /* Compute capability that device properties and attributes report. */

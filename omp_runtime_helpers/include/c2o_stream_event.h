@@ -103,6 +103,12 @@ static inline c2o_error_t c2o_event_create_with_flags(c2o_event_t *e, unsigned i
 static inline c2o_error_t c2o_event_create(c2o_event_t *e) {
   return c2o_event_create_with_flags(e, C2O_EVENT_DEFAULT);
 }
+#ifdef __cplusplus
+/* cudaEventCreate(event, flags), the C++ overload of cuda_runtime.h. */
+static inline c2o_error_t c2o_event_create(c2o_event_t *e, unsigned int flags) {
+  return c2o_event_create_with_flags(e, flags);
+}
+#endif
 
 /* Records the time now (after outstanding tasks) in e; the stream is ignored. */
 static inline c2o_error_t c2o_event_record(c2o_event_t e, c2o_stream_t s C2O_DEFAULT(0)) {

@@ -650,7 +650,8 @@ static inline const unsigned char *c2o_impl_surf_at(const c2o_impl_tex *t, long 
   return t->data + (unsigned long long)z * t->slice + (unsigned long long)y * t->pitch + (unsigned long long)x * t->elem;
 }
 template <class T>
-static inline T surf2Dread(c2o_surface_object_t s, int x, int y, int mode = c2o_boundary_mode_trap) {
+static inline T surf2Dread(c2o_surface_object_t s, int x, int y,
+                           c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   T r;
   const unsigned char *p = c2o_impl_surf_at(c2o_impl_tex_of(s), x, y, 0, mode);
   if (p) __builtin_memcpy(&r, p, sizeof r);
@@ -658,22 +659,34 @@ static inline T surf2Dread(c2o_surface_object_t s, int x, int y, int mode = c2o_
   return r;
 }
 template <class T>
-static inline void surf2Dread(T *r, c2o_surface_object_t s, int x, int y, int mode = c2o_boundary_mode_trap) {
+static inline void surf2Dread(T *r, c2o_surface_object_t s, int x, int y,
+                              c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   *r = surf2Dread<T>(s, x, y, mode);
 }
 template <class T>
-static inline void surf2Dwrite(T v, c2o_surface_object_t s, int x, int y, int mode = c2o_boundary_mode_trap) {
+static inline void surf2Dwrite(T v, c2o_surface_object_t s, int x, int y,
+                               c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   unsigned char *p = (unsigned char *)c2o_impl_surf_at(c2o_impl_tex_of(s), x, y, 0, mode);
   if (p) __builtin_memcpy(p, &v, sizeof v);
 }
-template <class T> static inline T surf1Dread(c2o_surface_object_t s, int x, int mode = c2o_boundary_mode_trap) {
+template <class T>
+static inline T surf1Dread(c2o_surface_object_t s, int x,
+                           c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   return surf2Dread<T>(s, x, 0, mode);
 }
-template <class T> static inline void surf1Dwrite(T v, c2o_surface_object_t s, int x, int mode = c2o_boundary_mode_trap) {
+template <class T>
+static inline void surf1Dread(T *r, c2o_surface_object_t s, int x,
+                              c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
+  *r = surf2Dread<T>(s, x, 0, mode);
+}
+template <class T>
+static inline void surf1Dwrite(T v, c2o_surface_object_t s, int x,
+                               c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   surf2Dwrite<T>(v, s, x, 0, mode);
 }
 template <class T>
-static inline T surf3Dread(c2o_surface_object_t s, int x, int y, int z, int mode = c2o_boundary_mode_trap) {
+static inline T surf3Dread(c2o_surface_object_t s, int x, int y, int z,
+                           c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   T r;
   const unsigned char *p = c2o_impl_surf_at(c2o_impl_tex_of(s), x, y, z, mode);
   if (p) __builtin_memcpy(&r, p, sizeof r);
@@ -681,7 +694,8 @@ static inline T surf3Dread(c2o_surface_object_t s, int x, int y, int z, int mode
   return r;
 }
 template <class T>
-static inline void surf3Dwrite(T v, c2o_surface_object_t s, int x, int y, int z, int mode = c2o_boundary_mode_trap) {
+static inline void surf3Dwrite(T v, c2o_surface_object_t s, int x, int y, int z,
+                               c2o_surface_boundary_mode mode = c2o_boundary_mode_trap) {
   unsigned char *p = (unsigned char *)c2o_impl_surf_at(c2o_impl_tex_of(s), x, y, z, mode);
   if (p) __builtin_memcpy(p, &v, sizeof v);
 }
@@ -700,6 +714,7 @@ struct textureReference {
   enum c2o_texture_filter_mode mipmapFilterMode;
   float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
   int disableTrilinearOptimization;
+  int __cudaReserved[14];
 };
 /* texture<T, dim, mode>: a file-scope texture reference (declare target),
  * with textureReference's fields. (Not derived from textureReference: clang

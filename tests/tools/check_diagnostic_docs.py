@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that every cuda2omp diagnostic has its docs page, and every page a diagnostic.
 
-For each C2O_DIAG(ID, Level, "Message") in translator/core/Diagnostics.def:
+For each C2O_DIAG(ID, Name, Level, "Message") in translator/core/Diagnostics.def:
   * docs/diagnostics/ID.md exists, and its title (first '# ' heading) names ID;
   * the page has the sections '## Message', '## Detailed Help', '## Suggestions to Fix';
   * the Message section contains the message text. Placeholders are normalised:
@@ -59,7 +59,7 @@ def read_diagnostics(path):
     with open(path, encoding="utf-8") as f:
         text = strip_c_comments(f.read())
     diags = []
-    for m in re.finditer(r"^\s*C2O_DIAG\s*\(\s*(\w+)\s*,\s*(\w+)\s*,((?:\s*\"(?:[^\"\\]|\\.)*\")+)\s*\)",
+    for m in re.finditer(r"^\s*C2O_DIAG\s*\(\s*(\w+)\s*,\s*\w+\s*,\s*(\w+)\s*,((?:\s*\"(?:[^\"\\]|\\.)*\")+)\s*\)",
                          text, re.M):
         message = "".join(unescape_c(s) for s in re.findall(r"\"((?:[^\"\\]|\\.)*)\"", m.group(3)))
         diags.append((m.group(1), m.group(2), message))
@@ -185,7 +185,7 @@ def self_test(root):
     def change_def(t):
         p = os.path.join(t, DEF)
         text = open(p, encoding="utf-8").read()
-        new = re.sub(rf"(C2O_DIAG\(\s*{first}\s*,\s*\w+\s*,\s*\")", r"\1changed: ", text, count=1)
+        new = re.sub(rf"(C2O_DIAG\(\s*{first}\s*,\s*\w+\s*,\s*\w+\s*,\s*\")", r"\1changed: ", text, count=1)
         assert new != text
         open(p, "w", encoding="utf-8").write(new)
 

@@ -127,7 +127,7 @@ void DeviceAnalyzer::classifyCall(BufferPlan &P, const DeclRefExpr *R, const Exp
   for (unsigned I = 0; I < C->getNumArgs(); ++I)
     if (C->getArg(I) == Top) ArgIndex = I;
   if (ArgIndex < 0) {
-    fallback(P, DiagID::C2O1309, R->getLocation(), {"it is called"});
+    fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is called"});
     return;
   }
   E.Call = C;
@@ -142,7 +142,7 @@ void DeviceAnalyzer::classifyCall(BufferPlan &P, const DeclRefExpr *R, const Exp
       Expr::EvalResult K;
       int Kind = C->getArg(Api->KindArg)->EvaluateAsInt(K, Ctx) ? (int)K.Val.getInt().getExtValue() : -1;
       if (Kind == DeviceToDevice || Kind == HostToHost || Kind < 0) {
-        fallback(P, DiagID::C2O1307, R->getLocation(),
+        fallback(P, DiagID::MapAliasing, R->getLocation(),
                  {"a device-to-device copy ('" + textOf(C) + "') makes another buffer hold its data"});
         return;
       }
@@ -150,13 +150,13 @@ void DeviceAnalyzer::classifyCall(BufferPlan &P, const DeclRefExpr *R, const Exp
       E.Kind = ArgIndex == Api->PointerArg ? TrafficKind::CopyIn : TrafficKind::CopyOut;
       if ((E.Kind == TrafficKind::CopyIn && Kind == DeviceToHost) ||
           (E.Kind == TrafficKind::CopyOut && Kind == HostToDevice)) {
-        fallback(P, DiagID::C2O1309, R->getLocation(), {"a copy's kind contradicts its arguments"});
+        fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"a copy's kind contradicts its arguments"});
         return;
       }
     } else if (Action == MemoryAction::Set && ArgIndex == Api->PointerArg && C->getNumArgs() >= Api->minArgs()) {
       E.Kind = TrafficKind::Memset;
     } else {
-      fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "'"});
+      fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is passed to '" + N + "'"});
       return;
     }
     P.Events.push_back(E);
@@ -165,18 +165,18 @@ void DeviceAnalyzer::classifyCall(BufferPlan &P, const DeclRefExpr *R, const Exp
   const FunctionDecl *Callee = C->getDirectCallee();
   if (Callee && (unsigned)ArgIndex < Callee->getNumParams() &&
       Callee->getParamDecl(ArgIndex)->getType()->isReferenceType()) {
-    fallback(P, DiagID::C2O1307, R->getLocation(), {"it is passed by reference to '" + N + "'"});
+    fallback(P, DiagID::MapAliasing, R->getLocation(), {"it is passed by reference to '" + N + "'"});
     return;
   }
   const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
   if (!Def || !View.isWrittenInView(Def->getLocation())) {
-    fallback(P, DiagID::C2O1305, R->getLocation(), {N.empty() ? textOf(C->getCallee()) : N});
+    fallback(P, DiagID::MapPassedToUndefined, R->getLocation(), {N.empty() ? textOf(C->getCallee()) : N});
     return;
   }
   // A function of this file gets the mapped device address; it must not free it.
   for (const CallExpr *CC : usesIn(Def->getBody()).Calls)
     if (const MemoryApi *Api = lookupMemoryApi(calleeName(CC)); Api && Api->Action == MemoryAction::Free) {
-      fallback(P, DiagID::C2O1309, R->getLocation(), {"it is passed to '" + N + "', which calls cudaFree"});
+      fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is passed to '" + N + "', which calls cudaFree"});
       return;
     }
   E.Kind = TrafficKind::LocalCall;
@@ -191,7 +191,7 @@ void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
   TrafficEvent E;
   E.Use = R;
   if (!Parent) {
-    fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used as '" + What + "'"});
+    fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is used as '" + What + "'"});
     return;
   }
   if (const auto *U = dyn_cast<UnaryOperator>(Parent)) {
@@ -206,14 +206,14 @@ void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
         P.Events.push_back(E);
         return;
       }
-      fallback(P, DiagID::C2O1307, R->getLocation(), {"its address is taken ('" + textOf(U) + "')"});
+      fallback(P, DiagID::MapAliasing, R->getLocation(), {"its address is taken ('" + textOf(U) + "')"});
       return;
     }
     if (U->isIncrementDecrementOp()) {
-      fallback(P, DiagID::C2O1301, R->getLocation(), {textOf(U)});
+      fallback(P, DiagID::MapPointerArithmetic, R->getLocation(), {textOf(U)});
       return;
     }
-    fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used as '" + textOf(U) + "' on the host"});
+    fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is used as '" + textOf(U) + "' on the host"});
     return;
   }
   if (const auto *K = dyn_cast<CUDAKernelCallExpr>(Parent)) {
@@ -224,32 +224,32 @@ void DeviceAnalyzer::classify(BufferPlan &P, const DeclRefExpr *R) {
         P.Events.push_back(E);
         return;
       }
-    fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used in a launch configuration"});
+    fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is used in a launch configuration"});
     return;
   }
   if (const auto *C = dyn_cast<CallExpr>(Parent)) return classifyCall(P, R, Top, C, E);
   if (const auto *B = dyn_cast<BinaryOperator>(Parent)) {
     if (B->isAssignmentOp()) {
-      fallback(P, DiagID::C2O1307, R->getLocation(),
+      fallback(P, DiagID::MapAliasing, R->getLocation(),
                {B->getLHS() == Top ? "it is assigned ('" + textOf(B) + "')" : "it is copied into another pointer ('" + textOf(B) + "')"});
       return;
     }
     if (B->isAdditiveOp()) {
-      fallback(P, DiagID::C2O1301, R->getLocation(), {textOf(B)});
+      fallback(P, DiagID::MapPointerArithmetic, R->getLocation(), {textOf(B)});
       return;
     }
-    fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used as '" + textOf(B) + "' on the host"});
+    fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is used as '" + textOf(B) + "' on the host"});
     return;
   }
   if (const auto *A = dyn_cast<ArraySubscriptExpr>(Parent)) {
-    fallback(P, DiagID::C2O1301, R->getLocation(), {textOf(A)});
+    fallback(P, DiagID::MapPointerArithmetic, R->getLocation(), {textOf(A)});
     return;
   }
   if (isa<DeclStmt>(Parent)) {
-    fallback(P, DiagID::C2O1307, R->getLocation(), {"it initialises another pointer"});
+    fallback(P, DiagID::MapAliasing, R->getLocation(), {"it initialises another pointer"});
     return;
   }
-  fallback(P, DiagID::C2O1309, R->getLocation(), {"it is used as '" + What + "'"});
+  fallback(P, DiagID::MapKeepsDeviceForm, R->getLocation(), {"it is used as '" + What + "'"});
 }
 
 void DeviceAnalyzer::decide(BufferPlan &P) {
@@ -272,13 +272,13 @@ const TrafficEvent *DeviceAnalyzer::allocation(BufferPlan &P) {
   for (const TrafficEvent &E : P.Events)
     if (E.Kind == TrafficKind::Alloc) {
       if (Alloc)
-        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is allocated more than once"}), nullptr;
+        return fallback(P, DiagID::MapKeepsDeviceForm, E.Call->getBeginLoc(), {"it is allocated more than once"}), nullptr;
       Alloc = &E;
     }
-  if (!Alloc) return fallback(P, DiagID::C2O1309, P.AllocLoc, {"its allocation was not found"}), nullptr;
+  if (!Alloc) return fallback(P, DiagID::MapKeepsDeviceForm, P.AllocLoc, {"its allocation was not found"}), nullptr;
   Place AP = statementOf(Alloc->Call);
   if (!AP.Whole || !AP.InBraces)
-    return fallback(P, DiagID::C2O1309, Alloc->Call->getBeginLoc(), {"the result of its cudaMalloc is used"}), nullptr;
+    return fallback(P, DiagID::MapKeepsDeviceForm, Alloc->Call->getBeginLoc(), {"the result of its cudaMalloc is used"}), nullptr;
   P.Block = cast<CompoundStmt>(parentStmt(AP.S));
   AllocSize = Alloc->Call->getArg(Alloc->Api->SizeArg);
   return Alloc;
@@ -296,28 +296,28 @@ bool DeviceAnalyzer::placeUses(BufferPlan &P, const TrafficEvent &Alloc) {
     if (E.Kind == TrafficKind::Alloc) continue;
     AnchorInfo A = anchorIn(E.Call, P.Block);
     if (!A.Found || A.Index <= AllocAnchor.Index)
-      return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used outside the block that allocates it"}),
+      return fallback(P, DiagID::MapKeepsDeviceForm, E.Call->getBeginLoc(), {"it is used outside the block that allocates it"}),
              false;
-    if (A.InLambda) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used in a lambda"}), false;
+    if (A.InLambda) return fallback(P, DiagID::MapKeepsDeviceForm, E.Call->getBeginLoc(), {"it is used in a lambda"}), false;
     E.Anchor = A.Index;
     if (E.Kind == TrafficKind::Free) {
       Place FP = statementOf(E.Call);
       if (!FP.Whole || !FP.InBraces || FP.S != P.Block->body_begin()[A.Index])
-        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(),
+        return fallback(P, DiagID::MapKeepsDeviceForm, E.Call->getBeginLoc(),
                         {"its cudaFree is not a statement of the allocating block"}),
                false;
       E.Statement = FP.S;
       FreeEv = &E;
       continue;
     }
-    if (FreeEv) return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"it is used after cudaFree"}), false;
+    if (FreeEv) return fallback(P, DiagID::MapKeepsDeviceForm, E.Call->getBeginLoc(), {"it is used after cudaFree"}), false;
     if (!Any) P.First = A.Index;
     P.Last = A.Index;
     Any = true;
     if (E.Kind == TrafficKind::CopyIn || E.Kind == TrafficKind::CopyOut) {
       Place CP = statementOf(E.Call);
       if (!CP.Whole)
-        return fallback(P, DiagID::C2O1309, E.Call->getBeginLoc(), {"a copy is part of a larger expression"}), false;
+        return fallback(P, DiagID::MapKeepsDeviceForm, E.Call->getBeginLoc(), {"a copy is part of a larger expression"}), false;
       E.Statement = CP.S;
       E.InBraces = CP.InBraces;
       // A copy in reads the host buffer, a copy out writes it.
@@ -325,10 +325,10 @@ bool DeviceAnalyzer::placeUses(BufferPlan &P, const TrafficEvent &Alloc) {
       const Expr *Size = E.Call->getArg(E.Api->SizeArg);
       HostSide H = hostSide(Host);
       if (!H.Var)
-        return fallback(P, DiagID::C2O1302, E.Call->getBeginLoc(),
+        return fallback(P, DiagID::MapNoHostBuffer, E.Call->getBeginLoc(),
                         {"the host side of its copy, '" + textOf(Host) + "', is not a variable"}), false;
       if (P.Host && P.Host != H.Var)
-        return fallback(P, DiagID::C2O1307, E.Call->getBeginLoc(),
+        return fallback(P, DiagID::MapAliasing, E.Call->getBeginLoc(),
                         {"it is copied to or from two host buffers ('" + P.Host->getNameAsString() + "', '" +
                          H.Var->getNameAsString() + "')"}), false;
       P.Host = H.Var;
@@ -337,18 +337,18 @@ bool DeviceAnalyzer::placeUses(BufferPlan &P, const TrafficEvent &Alloc) {
         P.HostElement = H.Element;
         P.Access = H.AddressOf ? HostAccess::AddressOf : H.DataCall ? HostAccess::Data : HostAccess::Variable;
       } else if ((P.Access != HostAccess::Data) == H.DataCall) {
-        return fallback(P, DiagID::C2O1307, E.Call->getBeginLoc(),
+        return fallback(P, DiagID::MapAliasing, E.Call->getBeginLoc(),
                         {"its host buffer '" + H.Var->getNameAsString() +
                          "' is copied both as a variable and through data()"}),
                false;
       }
       if (!sameSize(Size, AllocSize))
-        return fallback(P, DiagID::C2O1303, E.Call->getBeginLoc(), {textOf(Size), textOf(AllocSize)}), false;
+        return fallback(P, DiagID::MapPartialCopy, E.Call->getBeginLoc(), {textOf(Size), textOf(AllocSize)}), false;
     }
   }
-  if (!Any) return fallback(P, DiagID::C2O1302, P.AllocLoc, {"it is never used"}), false;
+  if (!Any) return fallback(P, DiagID::MapNoHostBuffer, P.AllocLoc, {"it is never used"}), false;
   if (!P.Host)
-    return fallback(P, DiagID::C2O1302, P.AllocLoc,
+    return fallback(P, DiagID::MapNoHostBuffer, P.AllocLoc,
                     {"nothing is copied between it and the host: a device-only buffer"}),
            false;
   return true;
@@ -372,7 +372,7 @@ bool DeviceAnalyzer::sizeStaysFixed(BufferPlan &P, const TrafficEvent &Alloc) {
     if (const auto *B = dyn_cast_or_null<BinaryOperator>(Par)) Written = B->isAssignmentOp() && B->getLHS() == T;
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(Par))
       Written = U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf;
-    if (Written) return fallback(P, DiagID::C2O1304, R->getLocation(), {V->getNameAsString()}), false;
+    if (Written) return fallback(P, DiagID::MapExtentChanges, R->getLocation(), {V->getNameAsString()}), false;
   }
   return true;
 }
@@ -393,7 +393,7 @@ bool DeviceAnalyzer::hostInScope(BufferPlan &P) {
     if (!P.Host->hasLocalStorage() && !P.Host->isStaticLocal()) InScope = true; // a global
     if (InScope && offsetOf(P.Host->getBeginLoc()) >= FirstOff) P.Hoisted = hoistableDeclaration(P, FirstOff);
     if ((offsetOf(P.Host->getBeginLoc()) >= FirstOff && !P.Hoisted) || !InScope)
-      return fallback(P, DiagID::C2O1306, P.AllocLoc,
+      return fallback(P, DiagID::MapHostBufferOutOfScope, P.AllocLoc,
                       {P.Host->getNameAsString(), std::to_string(lineOf(P.Host->getLocation())),
                        std::to_string(lineOf(FirstStmt->getBeginLoc()))}),
              false;
@@ -417,7 +417,7 @@ bool DeviceAnalyzer::hostUntouched(BufferPlan &P) {
         if ((E.Kind == TrafficKind::CopyIn || E.Kind == TrafficKind::CopyOut) && S == E.Call) IsCopyArg = true;
     }
     if (IsCopyArg) continue;
-    return fallback(P, DiagID::C2O1308, R->getLocation(),
+    return fallback(P, DiagID::MapHostUseWhileMapped, R->getLocation(),
                     {P.Host->getNameAsString(), std::to_string(lineOf(R->getLocation()))}),
            false;
   }
@@ -443,7 +443,7 @@ bool DeviceAnalyzer::noExitWhileMapped(BufferPlan &P) {
       } J;
       J.TraverseStmt(const_cast<Stmt *>(P.Block->body_begin()[I]));
       if (J.Found)
-        return fallback(P, DiagID::C2O1309, J.Found->getBeginLoc(),
+        return fallback(P, DiagID::MapKeepsDeviceForm, J.Found->getBeginLoc(),
                         {"a return or goto between its first and last use would leave it mapped"}),
                false;
     }
@@ -456,7 +456,7 @@ bool DeviceAnalyzer::decideExtent(BufferPlan &P) {
     Expr::EvalResult S;
     if (!AllocSize->EvaluateAsInt(S, Ctx) ||
         S.Val.getInt().getExtValue() != (int64_t)Ctx.getTypeSizeInChars(P.Host->getType()).getQuantity())
-      return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)}),
+      return fallback(P, DiagID::MapPartialCopy, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)}),
              false;
     P.Extent = {MapExtent::Whole, ""};
   } else if (P.Host->getType()->isConstantArrayType()) {
@@ -465,7 +465,7 @@ bool DeviceAnalyzer::decideExtent(BufferPlan &P) {
     if (AllocSize->EvaluateAsInt(S, Ctx) && S.Val.getInt().getExtValue() == Whole)
       P.Extent = {MapExtent::Whole, ""};
     else if (AllocSize->EvaluateAsInt(S, Ctx) && S.Val.getInt().getExtValue() > Whole)
-      return fallback(P, DiagID::C2O1303, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)}),
+      return fallback(P, DiagID::MapPartialCopy, P.AllocLoc, {"sizeof(" + P.Host->getNameAsString() + ")", textOf(AllocSize)}),
              false;
     else
       P.Extent = extentOf(View, P.HostElement, AllocSize);
@@ -616,7 +616,7 @@ void DeviceAnalyzer::run(std::vector<BufferPlan> &Out) {
       P.Function = F;
       P.DeviceName = textOf(C->getArg(Api->PointerArg));
       P.AllocLoc = C->getBeginLoc();
-      fallback(P, DiagID::C2O1309, C->getBeginLoc(), {"it is not a local pointer variable"});
+      fallback(P, DiagID::MapKeepsDeviceForm, C->getBeginLoc(), {"it is not a local pointer variable"});
       Out.push_back(std::move(P));
       continue;
     }
@@ -645,13 +645,13 @@ void DeviceAnalyzer::run(std::vector<BufferPlan> &Out) {
         bool WasMapped = P.Mapped;
         P.Mapped = false;
         if (WasMapped)
-          fallback(P, DiagID::C2O1307, P.AllocLoc,
+          fallback(P, DiagID::MapAliasing, P.AllocLoc,
                    {"its host buffer '" + P.Host->getNameAsString() + "' is also copied to or from '" + Q.DeviceName + "'"});
       }
     // A host buffer that is itself a device buffer: a device-to-device copy.
     if (P.Mapped && Devices.count(P.Host)) {
       P.Mapped = false;
-      fallback(P, DiagID::C2O1307, P.AllocLoc,
+      fallback(P, DiagID::MapAliasing, P.AllocLoc,
                {"it is copied to or from the device buffer '" + P.Host->getNameAsString() + "'"});
     }
   }
@@ -680,7 +680,7 @@ std::vector<BufferPlan> analyzeDeviceBuffers(const SourceView &View) {
       if (!Arg.empty() && Arg[0] == '&') Arg = Arg.substr(1);
       P.DeviceName = Arg;
       P.AllocLoc = C->getBeginLoc();
-      P.Fallback = DiagID::C2O1309;
+      P.Fallback = DiagID::MapKeepsDeviceForm;
       P.FallbackLoc = C->getBeginLoc();
       P.FallbackArgs = {Arg, "it is allocated in a template ('" + F->getNameAsString() +
                                  "'), whose instantiations could pair it differently"};

@@ -401,7 +401,7 @@ private:
       const Row *P = findRow(PropertyRows, A[K + 1].Value);
       if (P && P->A == Action::Languages) {
         if (findWord(C, "CUDA", K + 2) != SIZE_MAX) {
-          diag(C, DiagID::C2O1401, {shortText(C), P->Reason.str()});
+          diag(C, DiagID::CMakeRemoved, {shortText(C), P->Reason.str()});
           removeCommand(C);
           return true;
         }
@@ -409,11 +409,11 @@ private:
         RW.replaceArg(K + 1, P->Replacement.str());
         Done.insert(K + 1);
       } else if (P && P->A == Action::Remove) {
-        diag(C, DiagID::C2O1401, {shortText(C), P->Reason.str()});
+        diag(C, DiagID::CMakeRemoved, {shortText(C), P->Reason.str()});
         removeCommand(C);
         return true;
       } else if (P && P->A == Action::Keep) {
-        diag(C, DiagID::C2O1400, {P->Name.str(), P->Reason.str()});
+        diag(C, DiagID::CMakeKept, {P->Name.str(), P->Reason.str()});
       }
     }
     return false;
@@ -445,7 +445,7 @@ private:
       return;
     } else if (C.Lower == "check_language") {
       if (!A.empty() && isCudaWord(A[0])) {
-        diag(C, DiagID::C2O1401, {shortText(C), CmdRow->Reason.str()});
+        diag(C, DiagID::CMakeRemoved, {shortText(C), CmdRow->Reason.str()});
         removeCommand(C);
         return;
       }
@@ -454,11 +454,11 @@ private:
     } else if (CmdRow && CmdRow->A == Action::Rename) {
       RW.replaceName(CmdRow->Replacement);
     } else if (CmdRow && CmdRow->A == Action::Remove) {
-      diag(C, DiagID::C2O1401, {shortText(C), CmdRow->Reason.str()});
+      diag(C, DiagID::CMakeRemoved, {shortText(C), CmdRow->Reason.str()});
       removeCommand(C);
       return;
     } else if (CmdRow && CmdRow->A == Action::Keep) {
-      diag(C, DiagID::C2O1400, {C.Name, CmdRow->Reason.str()});
+      diag(C, DiagID::CMakeKept, {C.Name, CmdRow->Reason.str()});
     } else if ((C.Lower == "set" || C.Lower == "unset" || C.Lower == "list" || C.Lower == "string") && !A.empty()) {
       size_t NameIdx = 0;
       if (C.Lower == "list" || C.Lower == "string") // list(APPEND V ...), string(APPEND V ...)
@@ -486,7 +486,7 @@ private:
     Expected<Script> Whole = cmake::parseScript(New);
     if (!Whole || Whole->Commands.size() != 1) {
       if (!Whole) consumeError(Whole.takeError());
-      diag(C, DiagID::C2O1400, {C.Name, "its parenthesised arguments could not be rewritten safely"});
+      diag(C, DiagID::CMakeKept, {C.Name, "its parenthesised arguments could not be rewritten safely"});
       return;
     }
     // A list command left with no items (target_compile_options(t PRIVATE)) goes.
@@ -510,11 +510,11 @@ private:
 
   void reportOptions(const Command &C, const NvccOptionsResult &R) {
     if (!R.Dropped.empty())
-      diag(C, DiagID::C2O1401,
+      diag(C, DiagID::CMakeRemoved,
            {"nvcc option" + std::string(R.Dropped.size() > 1 ? "s " : " ") + join(R.Dropped, " "),
             std::string(R.Dropped.size() > 1 ? "they steer" : "it steers") +
                 " nvcc's device code generation (the GPU of the OpenMP build is CUDA2OMP_OFFLOAD_ARCH)"});
-    for (const std::string &U : R.Unknown) diag(C, DiagID::C2O1402, {U});
+    for (const std::string &U : R.Unknown) diag(C, DiagID::NvccOptionDropped, {U});
   }
 
   /// set/list/string/unset of a variable of the table. True when the command
@@ -526,11 +526,11 @@ private:
       RW.replaceArg(NameIdx, V.Replacement.str());
       return false;
     case Action::Remove:
-      diag(C, DiagID::C2O1401, {shortText(C), V.Reason.str()});
+      diag(C, DiagID::CMakeRemoved, {shortText(C), V.Reason.str()});
       removeCommand(C);
       return true;
     case Action::Keep:
-      diag(C, DiagID::C2O1400, {V.Name.str(), V.Reason.str()});
+      diag(C, DiagID::CMakeKept, {V.Name.str(), V.Reason.str()});
       return false;
     case Action::Flags: {
       if (C.Lower == "unset") {
@@ -552,7 +552,7 @@ private:
       reportOptions(C, R);
       if (R.Kept.empty()) {
         if (R.Dropped.empty() && R.Unknown.empty())
-          diag(C, DiagID::C2O1401, {shortText(C), "it sets no option the C++ compiler needs"});
+          diag(C, DiagID::CMakeRemoved, {shortText(C), "it sets no option the C++ compiler needs"});
         removeCommand(C);
         return true;
       }
@@ -590,12 +590,12 @@ private:
         Notes.push_back({What, P->Reason.str()});
         ++Removed;
       } else if (P->A == Action::Keep) {
-        diag(C, DiagID::C2O1400, {P->Name.str(), P->Reason.str()});
+        diag(C, DiagID::CMakeKept, {P->Name.str(), P->Reason.str()});
       }
       Done.insert(I);
       Done.insert(I + 1);
     }
-    for (auto &[What, Why] : Notes) diag(C, DiagID::C2O1401, {What, Why});
+    for (auto &[What, Why] : Notes) diag(C, DiagID::CMakeRemoved, {What, Why});
     if (Pairs > 0 && Removed == Pairs) {
       removeCommand(C);
       return true;
@@ -672,7 +672,7 @@ private:
             if (L->Replacement == Helpers) HelpersSeen = true;
           }
         } else {
-          diag(C, DiagID::C2O1400, {V.str(), L->Reason.str()});
+          diag(C, DiagID::CMakeKept, {V.str(), L->Reason.str()});
         }
         continue;
       }
@@ -698,7 +698,7 @@ private:
           if (Bare) New = R.Replacement.str();
           else New = replaceAll(New, Ref, ("${" + R.Replacement + "}").str());
         } else if (Reported.insert(R.Name.str()).second) {
-          diag(C, DiagID::C2O1400, {R.Name.str(), R.Reason.str()});
+          diag(C, DiagID::CMakeKept, {R.Name.str(), R.Reason.str()});
         }
       }
       // Words: cuda_std_17, COMPILE_LANGUAGE:CUDA.
@@ -738,7 +738,7 @@ private:
     }
     sys::path::remove_dots(Abs, true);
     std::string Out;
-    if (!Opts.HasTranslation(Abs, Out)) diag(C, DiagID::C2O1403, {Written.str(), Out});
+    if (!Opts.HasTranslation(Abs, Out)) diag(C, DiagID::CudaSourceWithoutTranslation, {Written.str(), Out});
   }
 
   void addTargetLines() {

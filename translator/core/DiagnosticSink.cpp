@@ -32,7 +32,7 @@ void DiagnosticSink::sortByOffset() {
 unsigned DiagnosticSink::unconverted() const {
   // Only C2O10xx leave a construct as it is; the others annotate a translation.
   return std::count_if(Diags.begin(), Diags.end(), [](const Diagnostic &D) {
-    return diagInfo(D.ID).Level != DiagLevel::Note && llvm::StringRef(diagInfo(D.ID).ID).starts_with("C2O10");
+    return diagInfo(D.ID).Level != DiagLevel::Note && diagCategory(D.ID) == DiagCategory::Unconverted;
   });
 }
 

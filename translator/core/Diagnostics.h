@@ -9,21 +9,45 @@ namespace c2o {
 
 enum class DiagLevel { Note, Warning, Error };
 
-/// Every diagnostic ID, generated from Diagnostics.def.
+/// Every diagnostic, by its name (DiagID::UnsupportedApi), generated from
+/// Diagnostics.def: code names a diagnostic only this way.
 enum class DiagID {
-#define C2O_DIAG(ID, Level, Message) ID,
+#define C2O_DIAG(ID, Name, Level, Message) Name,
 #include "core/Diagnostics.def"
 };
 
-/// The static description of one diagnostic ID.
+/// The same diagnostics by their stable IDs (diag_id::C2O1002), for the
+/// tables that name a diagnostic by the ID users see (the Note column of
+/// ApiMappings.def, CudaNameArguments.def): an ID the table lacks does not
+/// compile.
+namespace diag_id {
+#define C2O_DIAG(ID, Name, Level, Message) inline constexpr DiagID ID = DiagID::Name;
+#include "core/Diagnostics.def"
+} // namespace diag_id
+
+/// What a diagnostic is about: the hundreds of its ID (Diagnostics.def).
+enum class DiagCategory {
+  Unconverted, ///< C2O10xx: a CUDA construct left as it is
+  Caveat,      ///< C2O11xx: translated, with a caveat
+  Atomic,      ///< C2O12xx: the atomic policy
+  Map,         ///< C2O13xx: the map memory strategy
+  BuildScript, ///< C2O14xx: --migrate-cmake
+  Run,         ///< C2O15xx: the run itself
+};
+
+/// The static description of one diagnostic.
 struct DiagInfo {
-  const char *ID;
+  const char *ID;   ///< "C2O1002"
+  const char *Name; ///< "UnsupportedApi"
   DiagLevel Level;
   const char *Message;
+  DiagCategory Category;
 };
 
 /// Looks up the table row of \p ID.
 const DiagInfo &diagInfo(DiagID ID);
+/// What \p ID is about (its ID's hundreds).
+DiagCategory diagCategory(DiagID ID);
 /// All rows of the table, in declaration order.
 const std::vector<DiagInfo> &allDiagInfos();
 /// "note", "warning" or "error".

@@ -190,11 +190,11 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
       if (C.File->Text == First.File->Text || Rank(C) != Rank(First)) continue;
       unsigned Line = firstDifferentLine(First.File->Text, C.File->Text);
       Diagnostic D;
-      D.ID = DiagID::C2O1020;
+      D.ID = DiagID::IncludedFileTranslatedDifferently;
       D.File = Source;
       D.Line = Line;
       D.Column = 1;
-      D.Text = formatMessage(DiagID::C2O1020, {Source, Inputs[First.Input], Inputs[C.Input], std::to_string(Line)});
+      D.Text = formatMessage(DiagID::IncludedFileTranslatedDifferently, {Source, Inputs[First.Input], Inputs[C.Input], std::to_string(Line)});
       Text = withCommentAbove(Text, Line, std::string(diagInfo(D.ID).ID) + ": " + D.Text);
       O.Diags.push_back(D);
       break; // one is enough: the file is written once

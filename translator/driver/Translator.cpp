@@ -17,6 +17,7 @@
 #include "core/AstWalk.h"
 #include "core/DiagnosticSink.h"
 #include "core/SourceView.h"
+#include "driver/RuleList.h"
 #include "frontend/CudaParseArgs.h"
 #include "frontend/LaunchChevrons.h"
 #include "output/Formatting.h"
@@ -84,22 +85,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   EditSet Edits(View.text(), FileRanges);
   DiagnosticSink Diags(View);
   TranslationContext TC(View, Edits, Diags);
-  claimAtomicReductions(TC, Reductions);
-  claimAtomicStatements(TC, Index);
-  claimLaunchKernelCalls(TC, Index);
-  claimBlockKernelCalls(TC, Index);
-  runConditionRule(TC, Index);
-  runKeywordRule(TC, Index);
-  runInlineAsmRule(TC, Index);
-  runApiReferenceRule(TC, Index, Managed, Opts.Memory);
-  runAtomicRule(TC, Index, Provenance, Managed, Opts.Atomics);
-  runAtomicReductionRule(TC, Reductions);
-  runKernelRule(TC, Index, Reductions);
-  runLaunchRule(TC, Index);
-  if (Opts.Memory == MemoryStrategy::Map) runMapRule(TC, Buffers, Managed);
-  runIncludeRule(TC, Index);
-  Diags.sortByOffset();
-  insertDiagnosticComments(TC);
+  runRules(TC, RuleInputs{Index, Provenance, Managed, Buffers, Reductions, Opts}); // driver/RuleList.cpp: the order
 
   // Output: each file's edited text, its generated parts formatted, and what the rules decided.
   FileManager &FM = SM.getFileManager();

@@ -32,7 +32,7 @@ std::string cudaNameOf(const Diagnostic &D) {
   int Arg = -1;
   switch (D.ID) {
 #define C2O_CUDA_NAME_ARG(ID, N)                                                                                      \
-  case DiagID::ID: Arg = N; break;
+  case diag_id::ID: Arg = N; break;
 #include "output/CudaNameArguments.def"
   default: return "";
   }

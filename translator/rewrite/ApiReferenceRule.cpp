@@ -49,10 +49,10 @@ static void diagnoseUnsupported(TranslationContext &TC, SourceLocation Loc, llvm
   if (const LibraryInfo *L = libraryOf(Name)) {
     std::string Vendor = L->VendorLibrary.str();
     if (const VendorMapping *V = lookupVendor(Name)) Vendor = V->HipName.str() + " in " + Vendor;
-    TC.diag(DiagID::C2O1030, Loc, {L->Library.str(), Name.str(), Vendor});
+    TC.diag(DiagID::LibraryCallNotImplemented, Loc, {L->Library.str(), Name.str(), Vendor});
     return;
   }
-  TC.diag(DiagID::C2O1002, Loc, {Name.str()});
+  TC.diag(DiagID::UnsupportedApi, Loc, {Name.str()});
 }
 
 /// The class an operator, conversion or special member of the bundled headers
@@ -124,14 +124,14 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
         if (TC.replaceToken(R.Loc, indexParameterName(*B))) ++TC.Stats.Converted;
       } else {
         // host code or a __host__ __device__ function called from host code: nothing to pass
-        TC.diag(DiagID::C2O1003, R.Loc,
+        TC.diag(DiagID::DeviceFunctionNeedsIndices, R.Loc,
                 {R.Enclosing ? R.Enclosing->getNameAsString() : Name.str(), "host code"});
       }
       continue;
     }
     if (Name == "warpSize") {
       if (TC.replaceToken(R.Loc, "C2O_WARP_SIZE")) ++TC.Stats.Converted;
-      TC.diag(DiagID::C2O1107, R.Loc, {"32"});
+      TC.diag(DiagID::WarpSize, R.Loc, {"32"});
       continue;
     }
     std::string Q = tableName(R.Decl);
@@ -143,7 +143,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
   for (const CudaReference &R : Index.TypeReferences) {
     if (isLeftUntranslated(Index, R.Enclosing)) continue;
     if (!R.Decl->getIdentifier()) { // an unnamed struct or enum of the headers, named through a typedef or decltype
-      TC.diag(DiagID::C2O1002, R.Loc, {R.Decl->getQualifiedNameAsString()});
+      TC.diag(DiagID::UnsupportedApi, R.Loc, {R.Decl->getQualifiedNameAsString()});
       continue;
     }
     std::string Q = tableName(R.Decl);

@@ -4,15 +4,23 @@
 namespace c2o {
 
 namespace {
+/// The Note column: None, or a diagnostic's ID (C2O1104), which must be one
+/// of Diagnostics.def's (a misspelt ID does not compile).
+namespace note {
+inline constexpr std::optional<DiagID> None;
+#define C2O_DIAG(ID, Name, Level, Message) inline constexpr std::optional<DiagID> ID = DiagID::Name;
+#include "core/Diagnostics.def"
+} // namespace note
+
 struct Row {
   const char *CudaName, *Replacement;
   ApiKind Kind;
-  const char *Note;
+  std::optional<DiagID> Note;
 };
 const Row Rows[] = {
-#define C2O_API(CudaName, Replacement, Kind, Note) {#CudaName, #Replacement, ApiKind::Kind, #Note},
+#define C2O_API(CudaName, Replacement, Kind, Note) {#CudaName, #Replacement, ApiKind::Kind, note::Note},
 #include "rewrite/ApiMappings.def"
-#define C2O_API(CudaName, Replacement, Kind, Note) {#CudaName, #Replacement, ApiKind::Kind, #Note},
+#define C2O_API(CudaName, Replacement, Kind, Note) {#CudaName, #Replacement, ApiKind::Kind, note::Note},
 #include "rewrite/LibraryMappings.def"
 };
 
@@ -26,20 +34,13 @@ const VendorMapping Vendors[] = {
 #define C2O_VENDOR(CudaName, HipName, RocName, Notes) {#CudaName, #HipName, rocName(#RocName), Notes},
 #include "rewrite/VendorLibraries.def"
 };
-
-std::optional<DiagID> diagByName(llvm::StringRef Name) {
-  const auto &Infos = allDiagInfos();
-  for (size_t I = 0; I < Infos.size(); ++I)
-    if (Name == Infos[I].ID) return static_cast<DiagID>(I);
-  return std::nullopt;
-}
 } // namespace
 
 const ApiMapping *lookupApi(llvm::StringRef CudaName) {
   static const llvm::StringMap<ApiMapping> Index = [] {
     llvm::StringMap<ApiMapping> M;
     for (const Row &R : Rows)
-      M[R.CudaName] = ApiMapping{R.CudaName, R.Replacement, R.Kind, diagByName(R.Note)};
+      M[R.CudaName] = ApiMapping{R.CudaName, R.Replacement, R.Kind, R.Note};
     return M;
   }();
   auto It = Index.find(CudaName);

@@ -89,7 +89,7 @@ void runAtomicReductionRule(TranslationContext &TC, const std::vector<KernelRedu
       std::string Update =
           instantiate(Acc.Op->Update, Acc.Name, exprText(TC, A.Call->getArg(1)), typeText(TC, Acc.Type));
       if (!TC.Edits.replace(Whole->first, End - Whole->first, Update)) continue;
-      TC.diag(DiagID::C2O1126, A.Call->getBeginLoc(),
+      TC.diag(DiagID::AtomicReduction, A.Call->getBeginLoc(),
               {Acc.Op->CudaName.str(), exprText(TC, A.Call->getArg(0)), Acc.Name, Acc.Op->Identifier.str()});
       ++TC.Stats.Converted;
     }

@@ -171,14 +171,14 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
   TC.AtomicExplanations.push_back(Row + "  chosen: " + mechanismText(D.Spelling) + " -> " + codeName(Code).str() +
                                   " (" + Reason + ")");
   if (!Statement) return D;
-  if (Unknown && In.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::C2O1203, Call->getBeginLoc(), {P.describe()});
+  if (Unknown && In.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::AtomicMemoryUnknown, Call->getBeginLoc(), {P.describe()});
   if (!Honoured && Arch->IsAmd)
-    TC.diag(DiagID::C2O1201, Call->getBeginLoc(),
+    TC.diag(DiagID::AtomicHintIgnored, Call->getBeginLoc(),
             {compilerName(Compiler).str(), Arch->Name.str(),
              Code == AtomicCode::Hardware ? "a hardware atomic" : "a CAS loop", P.describe()});
   for (Granularity G : Seen)
     if (verdictFor(Op, D.IsDouble, G, Code, *Arch) == AtomicVerdict::Wrong) {
-      TC.diag(DiagID::C2O1202, Call->getBeginLoc(), {P.describe(), Arch->Name.str(),
+      TC.diag(DiagID::FineGrainedHardwareAtomic, Call->getBeginLoc(), {P.describe(), Arch->Name.str(),
               In.Atomics.Mode == AtomicPolicyMode::Fast ? "fast" : "conservative"});
       break;
     }

@@ -97,7 +97,7 @@ bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std
         std::pair<std::string, std::string> Def{SF->Name.str(), To};
         if (std::find(Macros.begin(), Macros.end(), Def) == Macros.end()) Macros.push_back(Def);
         if (TC.SM.isMacroBodyExpansion(L) && TC.spellingOffset(L))
-          TC.diag(DiagID::C2O1109, L,
+          TC.diag(DiagID::MacroWithSynchronisation, L,
                   {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SF->Name.str()});
         continue;
       }

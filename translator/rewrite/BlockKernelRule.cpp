@@ -123,11 +123,11 @@ void BlockWriter::run() {
   ++TC.Stats.Converted;
   bool HasSyncwarp = false;
   for (const SyncCall &SC : P.Calls) HasSyncwarp |= SC.Fn->Name == "__syncwarp";
-  if (!P.LockstepUses.empty() && !HasSyncwarp) TC.diag(DiagID::C2O1013, P.LockstepUses.front(), {Name});
-  TC.diag(P.IsKernel ? DiagID::C2O1106 : DiagID::C2O1110, F->getLocation(),
+  if (!P.LockstepUses.empty() && !HasSyncwarp) TC.diag(DiagID::WarpLockstep, P.LockstepUses.front(), {Name});
+  TC.diag(P.IsKernel ? DiagID::BlockKernelPhases : DiagID::BlockFunction, F->getLocation(),
           {Name, std::to_string(P.Phases.size()), std::to_string(P.Barriers), std::to_string(P.Replicated.size()),
            sharedBytes(), perThreadBytes()});
-  if (HasDirect && P.IsKernel) TC.diag(DiagID::C2O1108, F->getLocation(), {Name});
+  if (HasDirect && P.IsKernel) TC.diag(DiagID::BlockKernelDirectForm, F->getLocation(), {Name});
 }
 
 /// The phase form cannot be built: a kernel becomes its direct form and a
@@ -156,7 +156,7 @@ void BlockWriter::runDirectOnly(std::pair<unsigned, unsigned> R) {
     TC.Edits.insert(R.second, "\n" + directMacroUndefs(Macros) + "#endif\n", 5, /*Generated=*/true);
   }
   ++TC.Stats.Converted;
-  TC.diag(DiagID::C2O1130, F->getLocation(), {Name, P.Blocker});
+  TC.diag(DiagID::DirectFormOnly, F->getLocation(), {Name, P.Blocker});
 }
 
 /// The type's spelling; one that ends with '>' gets a blank, so that

@@ -93,7 +93,7 @@ void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned E
   // they are, the definition stays as it is (C2O1109).
   SourceLocation L = SC.Call->getBeginLoc();
   if (L.isMacroID() && TC.SM.isMacroBodyExpansion(L) && TC.spellingOffset(L))
-    TC.diag(DiagID::C2O1109, L,
+    TC.diag(DiagID::MacroWithSynchronisation, L,
             {Lexer::getImmediateMacroName(L, TC.SM, TC.Ctx.getLangOpts()).str(), SC.Fn->Name.str()});
   {
     std::string Text;
@@ -154,7 +154,7 @@ void BlockWriter::noteMask(const SyncCall &SC) {
   const Expr *M = SC.Call->getArg(0);
   Expr::EvalResult R;
   if (M->isValueDependent() || !M->EvaluateAsInt(R, TC.Ctx) || R.Val.getInt().getZExtValue() != 0xffffffffu)
-    TC.diag(DiagID::C2O1014, M->getBeginLoc(), {exprText(M), SC.Fn->Name.str()});
+    TC.diag(DiagID::WarpMaskIgnored, M->getBeginLoc(), {exprText(M), SC.Fn->Name.str()});
 }
 
 void BlockWriter::rewriteJumps() {

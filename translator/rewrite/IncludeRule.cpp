@@ -52,12 +52,12 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     auto End = TC.fileOffset(I.NameEnd);
     if (!Begin || !End) continue;
     if (!I.Bundled) {
-      if (I.File && Index.UntranslatedCudaFiles.count(I.File)) TC.diag(DiagID::C2O1007, I.Hash, {I.Name});
+      if (I.File && Index.UntranslatedCudaFiles.count(I.File)) TC.diag(DiagID::IncludedCudaNotTranslated, I.Hash, {I.Name});
       continue;
     }
     llvm::StringRef Helper = helperHeaderFor(I.Name);
     if (Helper.empty()) {
-      TC.diag(DiagID::C2O1010, I.Hash, {I.Name});
+      TC.diag(DiagID::HeaderWithoutCounterpart, I.Hash, {I.Name});
       continue;
     }
     ++TC.Stats.Converted;

@@ -71,7 +71,7 @@ void runInlineAsmRule(TranslationContext &TC, const CudaAstIndex &Index) {
   const std::string &T = TC.Edits.original();
   for (const clang::GCCAsmStmt *S : Index.DeviceAsm) {
     clang::SourceLocation Str = S->getAsmString()->getBeginLoc();
-    TC.diag(DiagID::C2O1043, Str, {});
+    TC.diag(DiagID::PtxInlineAssembly, Str, {});
     if (Str.isMacroID()) continue;
     auto StrOff = TC.fileOffset(Str);
     if (!StrOff) continue;

@@ -97,7 +97,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
     const ParmVarDecl *P = K->getParamDecl(I);
     auto PT = TC.writtenText(P->getSourceRange());
     if (!PT) {
-      TC.diag(DiagID::C2O1012, P->getLocation(), {"kernel parameter written through a macro"});
+      TC.diag(DiagID::CudaOnlyConstruct, P->getLocation(), {"kernel parameter written through a macro"});
       return;
     }
     std::string PName = P->getNameAsString();
@@ -110,7 +110,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
     QualType T = P->getType();
     if (T->isPointerType()) DevicePointers.push_back(PName);
     else if (T->isDependentType() && dependentButPointerSomewhere(K, I))
-      TC.diag(DiagID::C2O1006, P->getLocation(), {PName, Name});
+      TC.diag(DiagID::DependentKernelParameter, P->getLocation(), {PName, Name});
     // A queued region copies scalars when it is queued, but reads a struct
     // argument (a local of the launcher) when it runs, even firstprivate
     // (seen with clang 19's x86 offloading): such launches stay synchronous,
@@ -238,7 +238,7 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
                                    isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
     auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
     if (!DeviceCaller || !CalleeEnd) {
-      TC.diag(DiagID::C2O1003, Call->getBeginLoc(),
+      TC.diag(DiagID::DeviceFunctionNeedsIndices, Call->getBeginLoc(),
               {Call->getDirectCallee()->getNameAsString(),
                Caller ? Caller->getNameAsString() : std::string("a global initialiser")});
       continue;

@@ -36,11 +36,11 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
 
   std::vector<std::string> Args = {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why};
-  TC.diag(DiagID::C2O1001, Loc, Args);
+  TC.diag(DiagID::BlockSharingUntranslated, Loc, Args);
   // the use that keeps it as CUDA (a CUB collective not translated), at its line too
   if (const BlockKernelPlan *P = Index.blockPlanOf(FD);
       P && P->DirectBlockerAtUse && Loc == FD->getLocation() && P->DirectBlockerLoc.isValid())
-    TC.diag(DiagID::C2O1001, P->DirectBlockerLoc, Args);
+    TC.diag(DiagID::BlockSharingUntranslated, P->DirectBlockerLoc, Args);
 }
 
 /// Offsets of the declarations the flat path leaves as they are.
@@ -164,7 +164,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
                 "  [[clang::loader_uninitialized]] static " + V + " c2o_v;\n" +
                 "#pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)\n#else\n  static " + V +
                 " c2o_v;\n#endif\n  return c2o_v;\n}\n";
-    TC.diag(DiagID::C2O1042, VD->getLocation(), {Name});
+    TC.diag(DiagID::FileScopeShared, VD->getLocation(), {Name});
   }
   for (const auto &[End, G] : SharedGroups)
     TC.Edits.replace(G.first, End - G.first, "#pragma omp declare target\n" + G.second + "#pragma omp end declare target", 1);
@@ -176,11 +176,11 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!R) continue;
     if (VD->getStorageClass() == SC_Static && VD->isFileVarDecl() && SymbolTargets.count(VD->getCanonicalDecl()) &&
         removeSpecifier(TC, R->first, VD, "static"))
-      TC.diag(DiagID::C2O1041, VD->getLocation(), {VD->getNameAsString()});
+      TC.diag(DiagID::StaticRemovedFromDeviceVariable, VD->getLocation(), {VD->getNameAsString()});
     wrapInDeclareTarget(TC, R->first, offsetPastSemicolon(TC, R->second));
-    if (VD->getDescribedVarTemplate()) TC.diag(DiagID::C2O1040, VD->getLocation(), {VD->getNameAsString()});
+    if (VD->getDescribedVarTemplate()) TC.diag(DiagID::DeviceVariableTemplate, VD->getLocation(), {VD->getNameAsString()});
     for (const auto *A : VD->specific_attrs<AnnotateAttr>())
-      if (A->getAnnotation() == "cuda_managed") TC.diag(DiagID::C2O1105, VD->getLocation(), {VD->getNameAsString()});
+      if (A->getAnnotation() == "cuda_managed") TC.diag(DiagID::ManagedVariable, VD->getLocation(), {VD->getNameAsString()});
   }
 }
 

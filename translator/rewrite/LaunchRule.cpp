@@ -131,11 +131,11 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   }
   if (Kernel && !TC.isWrittenInView(Kernel->getLocation())) {
     PresumedLoc P = TC.SM.getPresumedLoc(TC.SM.getExpansionLoc(Kernel->getLocation()));
-    TC.diag(DiagID::C2O1007, E->getBeginLoc(), {P.isValid() ? P.getFilename() : "?"});
+    TC.diag(DiagID::IncludedCudaNotTranslated, E->getBeginLoc(), {P.isValid() ? P.getFilename() : "?"});
     return;
   }
   if (S.Enclosing && (S.Enclosing->hasAttr<CUDAGlobalAttr>() || S.Enclosing->hasAttr<CUDADeviceAttr>())) {
-    TC.diag(DiagID::C2O1004, E->getBeginLoc());
+    TC.diag(DiagID::DynamicParallelism, E->getBeginLoc());
     return;
   }
   auto Open = TC.fileOffset(Config->getBeginLoc());
@@ -143,14 +143,14 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   auto Block = exprOffsets(TC, Config->getArg(1));
   if (!Open || !CloseEnd || !Block) {
     if (!translateLaunchInMacro(TC, Index, S))
-      TC.diag(DiagID::C2O1012, E->getBeginLoc(), {"kernel launch written through a macro"});
+      TC.diag(DiagID::CudaOnlyConstruct, E->getBeginLoc(), {"kernel launch written through a macro"});
     return;
   }
   // The '(' of the call's own arguments follows '>>>'.
   const std::string &T = TC.Edits.original();
   unsigned LParen = skipBlanksAndComments(T, *CloseEnd);
   if (LParen >= T.size() || T[LParen] != '(') {
-    TC.diag(DiagID::C2O1012, E->getBeginLoc(), {"kernel launch"});
+    TC.diag(DiagID::CudaOnlyConstruct, E->getBeginLoc(), {"kernel launch"});
     return;
   }
   TC.Edits.replace(*Open, 3, "(");
@@ -170,9 +170,9 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
   bool UsesShmem = ThroughPointer || (BlockLevel && Plan && Plan->UsesDynamicShared);
   if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
-    TC.diag(DiagID::C2O1009, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
+    TC.diag(DiagID::DynamicSharedSizeIgnored, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
   if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
-    TC.diag(DiagID::C2O1005, Config->getArg(3)->getBeginLoc(), {exprText(TC, Config->getArg(3))});
+    TC.diag(DiagID::StreamLaunchSynchronous, Config->getArg(3)->getBeginLoc(), {exprText(TC, Config->getArg(3))});
   ++TC.Stats.Launches;
   ++TC.Stats.Converted;
 }
@@ -209,7 +209,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
     return;
   }
   if (!Whole) {
-    TC.diag(DiagID::C2O1012, C->getBeginLoc(), {"cudaLaunchKernel written through a macro"});
+    TC.diag(DiagID::CudaOnlyConstruct, C->getBeginLoc(), {"cudaLaunchKernel written through a macro"});
     return;
   }
   PrintingPolicy PP(TC.Ctx.getLangOpts());
@@ -224,7 +224,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
             "[" + std::to_string(I) + "])";
   Text += "), c2o_success)";
   if (C->getNumArgs() > 5 && !isZero(TC, C->getArg(5)))
-    TC.diag(DiagID::C2O1005, C->getArg(5)->getBeginLoc(), {exprText(TC, C->getArg(5))});
+    TC.diag(DiagID::StreamLaunchSynchronous, C->getArg(5)->getBeginLoc(), {exprText(TC, C->getArg(5))});
   if (TC.Edits.replace(Whole->first, Whole->second - Whole->first, Text)) {
     ++TC.Stats.Launches;
     ++TC.Stats.Converted;
@@ -269,7 +269,7 @@ static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Ind
   std::set<const Expr *> Launched = launchedOrDescribed(Index);
   for (const DeclRefExpr *R : Index.KernelValues)
     if (!Launched.count(R))
-      TC.diag(DiagID::C2O1011, R->getLocation(), {R->getDecl()->getNameAsString()});
+      TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});
 }
 
 void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index) {

@@ -184,7 +184,7 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
     switch (E.Kind) {
     case TrafficKind::Alloc:
       // The allocation statement goes (below): the mapping begins at the first use.
-      TC.diag(DiagID::C2O1300, E.Call->getBeginLoc(), {P.DeviceName, P.Host->getNameAsString(), Summary});
+      TC.diag(DiagID::BufferMapped, E.Call->getBeginLoc(), {P.DeviceName, P.Host->getNameAsString(), Summary});
       break;
     case TrafficKind::CopyIn:
     case TrafficKind::CopyOut: {
@@ -246,11 +246,11 @@ static void rewriteManaged(TranslationContext &TC, const ManagedBuffers &Managed
   std::vector<const Stmt *> Order;
   for (const ManagedPlan &M : Managed.Plans) {
     if (!M.Mapped) {
-      TC.diag(DiagID::C2O1311, M.WhyLoc, {M.Name, M.Why});
+      TC.diag(DiagID::ManagedBufferUnified, M.WhyLoc, {M.Name, M.Why});
       continue;
     }
     std::string Launches = std::to_string(M.Launches.size()) + (M.Launches.size() == 1 ? " launch" : " launches");
-    TC.diag(DiagID::C2O1310, M.Alloc->getBeginLoc(), {M.Name, Launches});
+    TC.diag(DiagID::ManagedBufferMapped, M.Alloc->getBeginLoc(), {M.Name, Launches});
     for (const ManagedPlan::Launch &L : M.Launches) {
       if (!Items.count(L.Statement)) Order.push_back(L.Statement);
       Items[L.Statement].push_back(mapItem(M.Extent, M.Name, M.Name));

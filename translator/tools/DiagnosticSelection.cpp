@@ -26,7 +26,7 @@ std::set<DiagID> parseDiagIdList(llvm::StringRef List, llvm::StringRef Option, b
   return IDs;
 }
 
-bool isRunDiagnostic(DiagID ID) { return llvm::StringRef(diagInfo(ID).ID).starts_with("C2O15"); }
+bool isRunDiagnostic(DiagID ID) { return diagCategory(ID) == DiagCategory::Run; }
 
 std::string formatDiagnostic(const Diagnostic &D) {
   if (D.Line != 0) return D.format();

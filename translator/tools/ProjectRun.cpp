@@ -101,7 +101,7 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
     OutRootManifest::Verdict V = Manifest.judge(Path, Text);
     if (V != OutRootManifest::Verdict::Edited && V != OutRootManifest::Verdict::NotOurs) return true;
     Diagnostic D;
-    D.ID = V == OutRootManifest::Verdict::Edited ? DiagID::C2O1501 : DiagID::C2O1502;
+    D.ID = V == OutRootManifest::Verdict::Edited ? DiagID::OutputChangedSinceWritten : DiagID::OutputNotOurs;
     D.File = Path;
     D.Text = formatMessage(D.ID, {Path, Manifest.path()});
     errs() << formatDiagnostic(D) << "\n"; // also under --quiet: a file of the user's was not replaced

@@ -46,11 +46,11 @@ std::vector<Diagnostic> clangErrorDiagnostics(const std::string &ClangText) {
     SmallVector<StringRef, 6> M;
     if (!Error.match(L, &M)) continue;
     Diagnostic D;
-    D.ID = DiagID::C2O1500;
+    D.ID = DiagID::ParseFailed;
     D.File = M[1].str();
     to_integer(M[2], D.Line);
     to_integer(M[3], D.Column);
-    D.Text = formatMessage(DiagID::C2O1500, {M[5].str()});
+    D.Text = formatMessage(DiagID::ParseFailed, {M[5].str()});
     Out.push_back(D);
   }
   return Out;

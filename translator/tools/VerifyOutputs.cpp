@@ -84,10 +84,10 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   ErrorOr<std::string> Prog = StringRef(S.Compiler).contains('/') ? ErrorOr<std::string>(S.Compiler)
                                                                    : sys::findProgramByName(S.Compiler);
   if (!Prog || !sys::fs::can_execute(*Prog))
-    return {make(DiagID::C2O1504, Out, 0, 0, "'" + S.Compiler + "' was not found")};
+    return {make(DiagID::OutputNotVerified, Out, 0, 0, "'" + S.Compiler + "' was not found")};
   SmallString<128> Log;
   if (sys::fs::createTemporaryFile("c2o-verify", "txt", Log))
-    return {make(DiagID::C2O1504, Out, 0, 0, "no temporary file for the compiler's messages")};
+    return {make(DiagID::OutputNotVerified, Out, 0, 0, "no temporary file for the compiler's messages")};
   std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", "-std=c++17", "-x", "c++",
                                    "-fno-caret-diagnostics", "-fno-color-diagnostics", "-ferror-limit=0",
                                    "-Wno-everything", "-I", S.HelpersDir};
@@ -99,7 +99,7 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   int RC = sys::ExecuteAndWait(*Prog, Refs, std::nullopt, Redirects, /*SecondsToWait=*/300, 0, &Why);
   auto Buf = MemoryBuffer::getFile(Log);
   sys::fs::remove(Log);
-  if (RC < 0) return {make(DiagID::C2O1504, Out, 0, 0, "'" + S.Compiler + "' did not run: " + Why)};
+  if (RC < 0) return {make(DiagID::OutputNotVerified, Out, 0, 0, "'" + S.Compiler + "' did not run: " + Why)};
   if (RC == 0) return {};
   static const Regex Error("^(.*):([0-9]+):([0-9]+): (fatal error|error): (.*)$");
   std::vector<Diagnostic> Diags;
@@ -117,19 +117,19 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
     std::string Where = M[1].str() + ":" + M[2].str() + ":" + M[3].str();
     auto F = Files.find(resolvedPath(M[1].str()));
     if (F == Files.end()) { // a file the run did not write (a system or an original header)
-      Diags.push_back(make(DiagID::C2O1503, Input, 0, 0, M[5].str() + " (" + Where + ")"));
+      Diags.push_back(make(DiagID::OutputDoesNotCompile, Input, 0, 0, M[5].str() + " (" + Where + ")"));
       continue;
     }
     std::vector<unsigned> &Map = Maps[F->first];
     if (Map.empty()) Map = mapOutputLinesToInput(F->second.Text, F->second.SourceText);
     unsigned At = Line >= 1 && Line <= Map.size() ? Map[Line - 1] : 1;
-    Diags.push_back(make(DiagID::C2O1503, F->second.Source, At, Col, M[5].str() + " (" + Where + ")"));
+    Diags.push_back(make(DiagID::OutputDoesNotCompile, F->second.Source, At, Col, M[5].str() + " (" + Where + ")"));
   }
   if (Errors > 20)
-    Diags.push_back(make(DiagID::C2O1503, Input, 0, 0,
+    Diags.push_back(make(DiagID::OutputDoesNotCompile, Input, 0, 0,
                          std::to_string(Errors - 20) + " more errors not shown (compile '" + Out + "' to see them)"));
   if (Diags.empty()) // it failed without an error line (a crash, a missing option)
-    Diags.push_back(make(DiagID::C2O1504, Out, 0, 0, "'" + S.Compiler + "' exited with " + std::to_string(RC)));
+    Diags.push_back(make(DiagID::OutputNotVerified, Out, 0, 0, "'" + S.Compiler + "' exited with " + std::to_string(RC)));
   return Diags;
 }
 
@@ -166,7 +166,7 @@ bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
   bool Failed = false;
   for (size_t I = 0; I < Inputs.size(); ++I)
     for (Diagnostic &D : Found[I]) {
-      Failed |= D.ID == DiagID::C2O1503;
+      Failed |= D.ID == DiagID::OutputDoesNotCompile;
       Project.Inputs[I].Diags.push_back(std::move(D));
     }
   return Failed;

@@ -68,7 +68,7 @@ WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &
       if (V == OutRootManifest::Verdict::Edited || V == OutRootManifest::Verdict::NotOurs) {
         Diagnostic D;
         bool Edited = V == OutRootManifest::Verdict::Edited;
-        D.ID = Edited ? DiagID::C2O1501 : DiagID::C2O1502;
+        D.ID = Edited ? DiagID::OutputChangedSinceWritten : DiagID::OutputNotOurs;
         D.File = F.Path;
         D.Text = Edited ? formatMessage(D.ID, {F.Path}) : formatMessage(D.ID, {F.Path, Manifest.path()});
         O.Diags.push_back(D);

@@ -496,6 +496,9 @@ TEST_CASE("streams and events", "[stream]") {
   REQUIRE(c2o_event_create(&stop) == c2o_success);
   REQUIRE(c2o_event_create_with_flags(&quiet, C2O_EVENT_DISABLE_TIMING | C2O_EVENT_BLOCKING_SYNC) ==
           c2o_success);
+  c2o_event_t flagged = nullptr; // cudaEventCreate(&e, flags), cuda_runtime.h's C++ overload
+  REQUIRE(c2o_event_create(&flagged, C2O_EVENT_DISABLE_TIMING) == c2o_success);
+  CHECK(c2o_event_destroy(flagged) == c2o_success);
   float ms = -1.0f;
   CHECK(c2o_event_elapsed_time(&ms, start, stop) == c2o_error_invalid_value); // not recorded
   c2o_get_last_error();
@@ -706,6 +709,12 @@ TEST_CASE("atomics: old values and semantics", "[atomics]") {
   CHECK(f == 2.5f);
   CHECK(c2o_atomic_add(&d, 0.5) == 2.5);
   CHECK(d == 3.0);
+  float2 f2 = make_float2(1.0f, 2.0f);
+  float4 f4 = make_float4(1.0f, 2.0f, 3.0f, 4.0f);
+  float2 old2 = c2o_atomic_add(&f2, make_float2(0.5f, 1.0f)); // atomicAdd(float2 *, float2)
+  float4 old4 = c2o_atomic_add(&f4, make_float4(1.0f, 1.0f, 1.0f, 1.0f));
+  CHECK((old2.x == 1.0f && old2.y == 2.0f && f2.x == 1.5f && f2.y == 3.0f));
+  CHECK((old4.x == 1.0f && old4.w == 4.0f && f4.x == 2.0f && f4.y == 3.0f && f4.z == 4.0f && f4.w == 5.0f));
   CHECK(c2o_atomic_sub(&i, 10) == 8);
   CHECK(i == -2);
   CHECK(c2o_atomic_sub(&u, 9u) == 8u);

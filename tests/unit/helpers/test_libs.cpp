@@ -628,6 +628,14 @@ TEST_CASE("cublas: gemv, ger, geam, syrk, batched gemm, GemmEx, matrix transfers
   cublasSgemm('n', 'n', 2, 2, 2, 1.0f, dP, 2, dQ, 2, 0.0f, dR, 2);
   CHECK(cublasGetError() == CUBLAS_STATUS_SUCCESS);
   CHECK(from_dev(dR, 1)[0] == P[0] * Q[0] + P[2] * Q[1]);
+  /* legacy trsm: lower unit triangle L = [1 0; 2 1], L X = B with B = [1 4] (one column) */
+  std::vector<float> L = {1, 2, 0, 1}, B1 = {1, 4};
+  float *dL = to_dev(L), *dB1 = to_dev(B1);
+  cublasStrsm('L', 'L', 'N', 'U', 2, 1, 1.0f, dL, 2, dB1, 2);
+  CHECK(cublasGetError() == CUBLAS_STATUS_SUCCESS);
+  CHECK(from_dev(dB1, 2) == std::vector<float>{1, 2});
+  c2o_free(dL);
+  c2o_free(dB1);
   for (void *p : {(void *)dA, (void *)dx, (void *)dy, (void *)dC, (void *)dS, (void *)dP, (void *)dQ, (void *)dR,
                   (void *)dpa, (void *)dpb, (void *)dpc, (void *)d1, (void *)d2, (void *)d3})
     c2o_free(p);

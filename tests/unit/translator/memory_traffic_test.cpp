@@ -165,7 +165,7 @@ TEST_CASE("pointer arithmetic on the device pointer keeps the device form (C2O13
   REQUIRE(Ps.size() == 1);
   CHECK_FALSE(Ps[0].Mapped);
   REQUIRE(Ps[0].Fallback);
-  CHECK(*Ps[0].Fallback == DiagID::C2O1301);
+  CHECK(*Ps[0].Fallback == DiagID::MapPointerArithmetic);
 }
 
 TEST_CASE("a buffer no host buffer pairs with is scratch (C2O1302); a wrong copy size is C2O1303",
@@ -190,11 +190,11 @@ TEST_CASE("a buffer no host buffer pairs with is scratch (C2O1302); a wrong copy
   const PlanSummary &S = plan(Ps, "scratch");
   CHECK_FALSE(S.Mapped);
   REQUIRE(S.Fallback);
-  CHECK(*S.Fallback == DiagID::C2O1302);
+  CHECK(*S.Fallback == DiagID::MapNoHostBuffer);
   const PlanSummary &D = plan(Ps, "d");
   CHECK_FALSE(D.Mapped);
   REQUIRE(D.Fallback);
-  CHECK(*D.Fallback == DiagID::C2O1303);
+  CHECK(*D.Fallback == DiagID::MapPartialCopy);
 }
 
 TEST_CASE("a result array declared after the kernels moves up to the mapping", "[memory-traffic]") {
@@ -273,7 +273,7 @@ TEST_CASE("a result buffer declared after the kernels stays where it is when mov
     CHECK_FALSE(Ps[0].Mapped);
     CHECK_FALSE(Ps[0].Hoisted);
     REQUIRE(Ps[0].Fallback);
-    CHECK(*Ps[0].Fallback == DiagID::C2O1306);
+    CHECK(*Ps[0].Fallback == DiagID::MapHostBufferOutOfScope);
   }
 }
 
@@ -301,7 +301,7 @@ TEST_CASE("swapping two device pointers is aliasing (C2O1307)", "[memory-traffic
   for (const PlanSummary &P : Ps) {
     CHECK_FALSE(P.Mapped);
     REQUIRE(P.Fallback);
-    CHECK(*P.Fallback == DiagID::C2O1307);
+    CHECK(*P.Fallback == DiagID::MapAliasing);
   }
 }
 
@@ -324,7 +324,7 @@ TEST_CASE("host code using the host buffer while it is mapped keeps the device f
   REQUIRE(Ps.size() == 1);
   CHECK_FALSE(Ps[0].Mapped);
   REQUIRE(Ps[0].Fallback);
-  CHECK(*Ps[0].Fallback == DiagID::C2O1308);
+  CHECK(*Ps[0].Fallback == DiagID::MapHostUseWhileMapped);
 }
 
 TEST_CASE("a copy back right after another copy of the same buffer is redundant", "[memory-traffic]") {

@@ -109,20 +109,20 @@ TEST_CASE("the --out-root manifest tells cuda2omp's files from edited and foreig
 
 TEST_CASE("the report recovers a diagnostic's arguments and CUDA name", "[report]") {
   Diagnostic D;
-  D.ID = DiagID::C2O1002;
+  D.ID = DiagID::UnsupportedApi;
   D.File = "a,b.cu";
   D.Line = 3;
   D.Column = 5;
-  D.Text = formatMessage(DiagID::C2O1002, {"cudaFuncSetCacheConfig"});
+  D.Text = formatMessage(DiagID::UnsupportedApi, {"cudaFuncSetCacheConfig"});
   CHECK(messageArguments(D) == std::vector<std::string>{"cudaFuncSetCacheConfig"});
   CHECK(cudaNameOf(D) == "cudaFuncSetCacheConfig");
   Diagnostic L = D;
-  L.ID = DiagID::C2O1030;
-  L.Text = formatMessage(DiagID::C2O1030, {"cuFFT", "cufftExecC2C", "hipfftExecC2C"});
+  L.ID = DiagID::LibraryCallNotImplemented;
+  L.Text = formatMessage(DiagID::LibraryCallNotImplemented, {"cuFFT", "cufftExecC2C", "hipfftExecC2C"});
   CHECK(cudaNameOf(L) == "cufftExecC2C");
   Diagnostic N = D;
-  N.ID = DiagID::C2O1501;
-  N.Text = formatMessage(DiagID::C2O1501, {"out/a.cpp"});
+  N.ID = DiagID::OutputChangedSinceWritten;
+  N.Text = formatMessage(DiagID::OutputChangedSinceWritten, {"out/a.cpp"});
   CHECK(cudaNameOf(N).empty());
   Diagnostic Odd = D;
   Odd.Text = "not the message of its ID";

@@ -17,7 +17,7 @@ TEST_CASE("the API table maps CUDA names to helpers or to the same name", "[ApiT
   const ApiMapping *Managed = lookupApi("cudaMallocManaged");
   REQUIRE(Managed);
   REQUIRE(Managed->Note.has_value());
-  CHECK(*Managed->Note == DiagID::C2O1101);
+  CHECK(*Managed->Note == DiagID::ManagedMemory);
 
   const ApiMapping *Dim = lookupApi("dim3");
   REQUIRE(Dim);
@@ -44,9 +44,18 @@ TEST_CASE("diagnostic IDs are unique and messages fill their arguments", "[Diagn
     CHECK(Seen.insert(I.ID).second);
     CHECK(std::string(I.ID).rfind("C2O", 0) == 0);
   }
-  std::string M = formatMessage(DiagID::C2O1002, {"cudaGraphCreate"});
+  std::set<std::string> Names;
+  for (const DiagInfo &I : allDiagInfos()) CHECK(Names.insert(I.Name).second);
+  // the two spellings of one diagnostic, and its category
+  static_assert(diag_id::C2O1002 == DiagID::UnsupportedApi, "diag_id follows Diagnostics.def");
+  CHECK(std::string(diagInfo(DiagID::UnsupportedApi).ID) == "C2O1002");
+  CHECK(std::string(diagInfo(DiagID::UnsupportedApi).Name) == "UnsupportedApi");
+  CHECK(diagCategory(DiagID::UnsupportedApi) == DiagCategory::Unconverted);
+  CHECK(diagCategory(DiagID::AtomicMemoryUnknown) == DiagCategory::Atomic);
+  CHECK(diagCategory(DiagID::ParseFailed) == DiagCategory::Run);
+  std::string M = formatMessage(DiagID::UnsupportedApi, {"cudaGraphCreate"});
   CHECK(M == "CUDA API 'cudaGraphCreate' is not supported; it was left as it is");
-  Diagnostic D{DiagID::C2O1002, "a.cu", 3, 7, 0, M};
+  Diagnostic D{DiagID::UnsupportedApi, "a.cu", 3, 7, 0, M};
   CHECK(D.format() == "a.cu:3:7: warning: C2O1002: " + M);
 }
 

@@ -1,3 +1,3 @@
 /* <thrust/system/cuda/vector.h>: part of cuda2omp's declaration-only CUDA headers; all of Thrust is
- * declared in thrust/detail/c2o_thrust.h. */
-#include "../../detail/c2o_thrust.h"
+ * declared in thrust/detail/c2o_thrust_decls.h. */
+#include "../../detail/c2o_thrust_decls.h"

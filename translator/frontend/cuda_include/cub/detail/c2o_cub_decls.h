@@ -1,4 +1,4 @@
-/*===- cub/detail/c2o_cub.h - CUB (declarations) ---------------------------===*
+/*===- cub/detail/c2o_cub_decls.h - CUB (declarations) ---------------------===*
  *
  * Part of cuda2omp's declaration-only CUDA headers (see host_defines.h).
  * Every header of cub/ in this folder includes this one file: the

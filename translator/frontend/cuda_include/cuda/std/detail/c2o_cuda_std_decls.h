@@ -1,4 +1,4 @@
-/*===- cuda/std/detail/c2o_cuda_std.h - libcu++'s cuda::std (declarations) ===*
+/*===- cuda/std/detail/c2o_cuda_std_decls.h - libcu++'s cuda::std =============*
  *
  * Part of cuda2omp's declaration-only CUDA headers (see host_defines.h).
  * Every header of cuda/std/ in this folder includes this one file: libcu++'s

@@ -1,4 +1,4 @@
-/*===- thrust/detail/c2o_thrust.h - Thrust (declarations) ------------------===*
+/*===- thrust/detail/c2o_thrust_decls.h - Thrust (declarations) ------------===*
  *
  * Part of cuda2omp's declaration-only CUDA headers (see host_defines.h).
  * Every public header of thrust/ in this folder includes this one file: the

@@ -1,0 +1,88 @@
+//===- RuleList.cpp - the rules as an ordered list ------------------------===//
+#include "driver/RuleList.h"
+#include "core/DiagnosticSink.h"
+#include "rewrite/Rules.h"
+
+namespace c2o {
+
+namespace {
+
+namespace F = rule_fact;
+namespace C = rule_channel;
+constexpr unsigned EditsOnly = 0; // every step edits: not a channel (RuleList.h)
+
+bool mapStrategy(const TranslatorOptions &O) { return O.Memory == MemoryStrategy::Map; }
+
+// The rules of rewrite/ in their order (docs/architecture/rewrite.md, "The
+// rules and their order"): structural rules claim what they rewrite whole;
+// renames; then structure; the includes; the diagnostics as comments.
+constexpr RuleStep Steps[] = {
+    {"claimAtomicReductions", F::Reductions, 0, C::Claims | C::FinalAtomics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { claimAtomicReductions(TC, In.Reductions); }},
+    {"claimAtomicStatements", F::Index, 0, C::Claims, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { claimAtomicStatements(TC, In.Index); }},
+    {"claimLaunchKernelCalls", F::Index, 0, C::Claims, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { claimLaunchKernelCalls(TC, In.Index); }},
+    {"claimBlockKernelCalls", F::Index, 0, C::Claims, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { claimBlockKernelCalls(TC, In.Index); }},
+    {"ConditionRule", F::Index, 0, EditsOnly, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runConditionRule(TC, In.Index); }},
+    {"KeywordRule", F::Index, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runKeywordRule(TC, In.Index); }},
+    {"InlineAsmRule", F::Index, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runInlineAsmRule(TC, In.Index); }},
+    {"ApiReferenceRule", F::Index | F::Managed | F::Options, C::Claims, C::NeedsUsm | C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runApiReferenceRule(TC, In.Index, In.Managed, In.Opts.Memory); }},
+    {"AtomicRule", F::Index | F::Provenance | F::Managed | F::Options, C::Claims | C::FinalAtomics | C::NeedsUsm,
+     C::FinalAtomics | C::AtomicRows | C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) {
+       runAtomicRule(TC, In.Index, In.Provenance, In.Managed, In.Opts.Atomics);
+     }},
+    {"AtomicReductionRule", F::Reductions, C::FinalAtomics, C::FinalAtomics | C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runAtomicReductionRule(TC, In.Reductions); }},
+    {"KernelRule", F::Index | F::Reductions, C::FinalAtomics, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runKernelRule(TC, In.Index, In.Reductions); }},
+    {"LaunchRule", F::Index, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runLaunchRule(TC, In.Index); }},
+    {"MapRule", F::Buffers | F::Managed | F::Options, 0, C::Diagnostics, mapStrategy,
+     [](TranslationContext &TC, const RuleInputs &In) { runMapRule(TC, In.Buffers, In.Managed); }},
+    {"IncludeRule", F::Index, C::NeedsUsm, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runIncludeRule(TC, In.Index); }},
+    {"diagnostic comments", 0, C::Diagnostics, 0, nullptr,
+     [](TranslationContext &TC, const RuleInputs &) {
+       TC.Diags.sortByOffset();
+       insertDiagnosticComments(TC);
+     }},
+};
+
+/// Whether every step reads only channels that an earlier step writes.
+constexpr bool ordered(const RuleStep *S, size_t N) {
+  unsigned Written = 0;
+  for (size_t I = 0; I < N; ++I) {
+    if ((S[I].Reads & ~Written) != 0) return false;
+    Written |= S[I].Writes;
+  }
+  return true;
+}
+static_assert(ordered(Steps, sizeof(Steps) / sizeof(Steps[0])),
+              "a rule reads a channel of the TranslationContext that no earlier rule writes: see RuleList.h");
+
+} // namespace
+
+llvm::ArrayRef<RuleStep> ruleSteps() { return Steps; }
+
+std::string firstUnorderedStep(llvm::ArrayRef<RuleStep> List) {
+  unsigned Written = 0;
+  for (const RuleStep &S : List) {
+    if ((S.Reads & ~Written) != 0) return S.Name;
+    Written |= S.Writes;
+  }
+  return "";
+}
+
+void runRules(TranslationContext &TC, const RuleInputs &In) {
+  for (const RuleStep &S : Steps)
+    if (!S.Enabled || S.Enabled(In.Opts)) S.Run(TC, In);
+}
+
+} // namespace c2o

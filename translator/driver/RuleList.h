@@ -1,0 +1,75 @@
+//===- RuleList.h - the rules as an ordered list --------------------------===//
+//
+// The rules run in the order of ruleSteps(), each through one signature: the
+// TranslationContext it writes into, and the RuleInputs, the facts the
+// analyses computed before any rule runs (and the run's options). Each step
+// declares which facts it reads, and what it hands on to later steps through
+// the context (claims, final atomics, the unified-shared-memory request, the
+// atomic rows, the diagnostics): a step that reads what no earlier step
+// writes does not compile (RuleList.cpp checks the list with static_assert).
+// The rules themselves are in rewrite/ (Rules.h); this file only says when
+// each runs and what it gets.
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "analysis/AllocationProvenance.h"
+#include "analysis/CudaAstIndex.h"
+#include "analysis/DeviceBuffers.h"
+#include "analysis/GridUniformAtomics.h"
+#include "analysis/ManagedBuffers.h"
+#include "driver/Translator.h"
+#include "rewrite/TranslationContext.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+#include <vector>
+
+namespace c2o {
+
+/// What the rules read besides the context: the analyses' results, computed
+/// before the first rule runs, and the options of the run.
+struct RuleInputs {
+  const CudaAstIndex &Index;
+  const ProvenanceAnalysis &Provenance;
+  const ManagedBuffers &Managed;
+  const std::vector<BufferPlan> &Buffers;
+  const std::vector<KernelReductions> &Reductions;
+  const TranslatorOptions &Opts;
+};
+
+/// The members of RuleInputs a step reads (bits).
+namespace rule_fact {
+enum : unsigned { Index = 1, Provenance = 2, Managed = 4, Buffers = 8, Reductions = 16, Options = 32 };
+} // namespace rule_fact
+
+/// What a step hands on to later steps through the TranslationContext (bits).
+/// Edits and statistics are not listed: every step adds to them, in order.
+namespace rule_channel {
+enum : unsigned {
+  Claims = 1,       ///< TranslationContext::Claimed: nodes a structural rule rewrites whole
+  FinalAtomics = 2, ///< TranslationContext::FinalAtomics: the atomic each accumulator's launcher applies
+  NeedsUsm = 4,     ///< TranslationContext::NeedsUnifiedSharedMemory
+  AtomicRows = 8,   ///< TranslationContext::AtomicExplanations and HintedAtomics (read by the driver)
+  Diagnostics = 16, ///< the DiagnosticSink
+};
+} // namespace rule_channel
+
+/// One step of the rules.
+struct RuleStep {
+  const char *Name;
+  unsigned Facts;  ///< rule_fact bits it reads
+  unsigned Reads;  ///< rule_channel bits it reads: an earlier step writes each
+  unsigned Writes; ///< rule_channel bits it writes
+  bool (*Enabled)(const TranslatorOptions &); ///< null: always runs
+  void (*Run)(TranslationContext &, const RuleInputs &);
+};
+
+/// The steps, in the order they run.
+llvm::ArrayRef<RuleStep> ruleSteps();
+
+/// The name of the first step of \p Steps that reads a channel no earlier
+/// step writes, or "" when there is none (the check ruleSteps() passes when it compiles).
+std::string firstUnorderedStep(llvm::ArrayRef<RuleStep> Steps);
+
+/// Runs every enabled step of ruleSteps() on \p TC.
+void runRules(TranslationContext &TC, const RuleInputs &In);
+
+} // namespace c2o

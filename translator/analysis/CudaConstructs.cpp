@@ -51,7 +51,9 @@ bool isCudaCompilationMacro(llvm::StringRef Name) {
       "__CUDACC_EXTENDED_LAMBDA__", "__CUDA_ARCH_HAS_FEATURE__", "__CUDACC_DEBUG__",
       // not nvcc's, but its value under nvcc is what the program was written for: the output's
       // compiler defines it for its own OpenMP, which code meant for nvcc never saw
-      "_OPENMP"};
+      "_OPENMP",
+      // __CUDA_ARCH__ where the translation reads it as nvcc's device pass (DeviceArchConditions.h)
+      DeviceArchMacro};
   return Names.contains(Name);
 }
 

@@ -32,6 +32,13 @@ llvm::StringRef indexParameterName(IndexBuiltin B);
 /// read the host's branch): __CUDACC__, __NVCC__, __CUDA_ARCH__ ...
 bool isCudaCompilationMacro(llvm::StringRef Name);
 
+/// The name that stands for __CUDA_ARCH__ in the directives translated as
+/// nvcc's device pass reads them (the same length, so that nothing moves),
+/// and the value it has there: compute capability 8.0, the newest whose
+/// features the helpers give (sm_90's clusters and tensor memory they do not).
+inline constexpr char DeviceArchMacro[] = "__C2O_DEVARCH";
+inline constexpr int DeviceArchValue = 800;
+
 /// Class templates of the bundled headers whose file-scope objects live on the
 /// device without a __device__ keyword (legacy texture references).
 bool isDeviceObjectTemplate(llvm::StringRef Name);

@@ -11,6 +11,7 @@
 #include "driver/Translator.h"
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
+#include "analysis/DeviceArchConditions.h"
 #include "analysis/DeviceBuffers.h"
 #include "analysis/GridUniformAtomics.h"
 #include "analysis/ManagedBuffers.h"
@@ -19,6 +20,7 @@
 #include "core/SourceView.h"
 #include "driver/RuleList.h"
 #include "frontend/CudaParseArgs.h"
+#include "frontend/DirectiveRename.h"
 #include "frontend/LaunchChevrons.h"
 #include "output/Formatting.h"
 #include "rewrite/Rules.h"
@@ -69,6 +71,11 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
 
   // Analyses: facts about the files, as values the rules read.
   Index.build(View); // the files, includes and macro uses were collected while preprocessing
+  // Conditions on __CUDA_ARCH__ around device code: parse again, reading them as nvcc's device pass.
+  if (Opts.FindDeviceArchConditions) {
+    Result.DeviceArchDirectives = findDeviceArchConditions(View, Index);
+    if (!Result.DeviceArchDirectives.empty()) return;
+  }
   ProvenanceAnalysis Provenance(Ctx);
   ManagedBuffers Managed;
   std::vector<BufferPlan> Buffers;
@@ -186,9 +193,12 @@ private:
 
 } // namespace
 
-TranslationResult translateFile(const std::string &File, const tooling::CompilationDatabase &DB,
-                                const TranslatorOptions &Opts) {
-  auto Start = std::chrono::steady_clock::now();
+namespace {
+
+/// One parse of \p File and, unless it finds conditions to read as nvcc's
+/// device pass does (besides those of \p DeviceArch), its translation.
+TranslationResult parseAndTranslate(const std::string &File, const tooling::CompilationDatabase &DB,
+                                    const TranslatorOptions &Opts, const DirectiveOffsets &DeviceArch) {
   TranslationResult Result;
   FirstCommandDatabase First(DB);
   const std::vector<tooling::CompileCommand> Commands = First.getCompileCommands(File);
@@ -203,12 +213,17 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
   // Launches written with spaced chevrons (`<< <`) are read as nvcc reads them.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       launchChevronFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(llvm::vfs::createPhysicalFileSystem().release()));
+  if (!DeviceArch.empty()) FS = directiveRenameFileSystem(FS, DeviceArch, "__CUDA_ARCH__", DeviceArchMacro);
   tooling::ClangTool Tool(First, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(cudaParseAdjuster(Opts.BundledIncludeDir, Opts.CudaPath, Directory));
   if (!Opts.ExtraArgs.empty())
     Tool.appendArgumentsAdjuster(
         tooling::getInsertArgumentAdjuster(Opts.ExtraArgs, tooling::ArgumentInsertPosition::END));
+  if (!DeviceArch.empty())
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        ("-D" + std::string(DeviceArchMacro) + "=" + std::to_string(DeviceArchValue)).c_str(),
+        tooling::ArgumentInsertPosition::END));
   // clang's messages are kept with the result: whether they matter (an input
   // that does not parse alone may be translated with its includer) is known later.
   llvm::raw_string_ostream ClangOut(Result.ClangErrors);
@@ -219,6 +234,24 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
   int RC = Tool.run(&Factory);
   ClangOut.flush();
   if (RC != 0) Result.Parsed = false;
+  return Result;
+}
+
+} // namespace
+
+TranslationResult translateFile(const std::string &File, const tooling::CompilationDatabase &DB,
+                                const TranslatorOptions &Opts) {
+  auto Start = std::chrono::steady_clock::now();
+  DirectiveOffsets DeviceArch;
+  TranslationResult Result = parseAndTranslate(File, DB, Opts, DeviceArch);
+  // Each parse may find more (a condition nested in a branch the last parse skipped).
+  TranslatorOptions Last = Opts;
+  for (int Round = 1; Result.Error.empty() && !Result.DeviceArchDirectives.empty(); ++Round) {
+    for (auto &[Path, Offsets] : Result.DeviceArchDirectives)
+      DeviceArch[Path].insert(DeviceArch[Path].end(), Offsets.begin(), Offsets.end());
+    Last.FindDeviceArchConditions = Round < 4;
+    Result = parseAndTranslate(File, DB, Last, DeviceArch);
+  }
   Result.Stats.File = File;
   Result.Stats.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();

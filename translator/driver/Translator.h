@@ -5,6 +5,7 @@
 #include "policy/AtomicPolicy.h"
 #include "policy/MemoryModel.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,9 @@ struct TranslationResult {
   FileStats Stats;
   std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
   std::vector<AtomicHintChoice> AtomicHints;   ///< the choices for FP atomics, in source order
+  /// Directives on __CUDA_ARCH__ found to read as nvcc's device pass does
+  /// (per file, their offsets): the file is parsed again, nothing translated yet.
+  std::map<std::string, std::vector<unsigned>> DeviceArchDirectives;
 };
 
 /// Settings of a translation run.
@@ -63,6 +67,9 @@ struct TranslatorOptions {
   /// The project's folder (absolute): the files under it that the main file
   /// includes are translated with it. Empty: the main file only.
   std::string ProjectRoot;
+  /// Look for conditions on __CUDA_ARCH__ to read as nvcc's device pass
+  /// does (translateFile's last parse translates whatever it finds).
+  bool FindDeviceArchConditions = true;
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

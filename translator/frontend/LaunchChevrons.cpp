@@ -1,5 +1,6 @@
 //===- LaunchChevrons.cpp - spaced launch chevrons, as nvcc reads them ----===//
 #include "frontend/LaunchChevrons.h"
+#include "frontend/EditedFileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cctype>
 
@@ -114,48 +115,14 @@ std::string joinLaunchChevrons(llvm::StringRef Text, bool &Changed) {
   return T;
 }
 
-namespace {
-
-/// A file whose contents were read already (and joined where they needed
-/// it): clang gets that buffer, not a second read of the file.
-class ReadFile : public llvm::vfs::File {
-public:
-  ReadFile(std::unique_ptr<llvm::vfs::File> Base, std::unique_ptr<llvm::MemoryBuffer> Buf)
-      : Base(std::move(Base)), Buf(std::move(Buf)) {}
-  llvm::ErrorOr<llvm::vfs::Status> status() override { return Base->status(); }
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine &Name, int64_t Size, bool RNT,
-                                                               bool Volatile) override {
-    if (Buf) return std::move(Buf); // clang asks once, then closes the file
-    return Base->getBuffer(Name, Size, RNT, Volatile);
-  }
-  std::error_code close() override { return Base->close(); }
-
-private:
-  std::unique_ptr<llvm::vfs::File> Base;
-  std::unique_ptr<llvm::MemoryBuffer> Buf;
-};
-
-class ChevronFileSystem : public llvm::vfs::ProxyFileSystem {
-public:
-  using ProxyFileSystem::ProxyFileSystem;
-  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
-    auto F = ProxyFileSystem::openFileForRead(Path);
-    if (!F) return F;
-    std::string Name = Path.str();
-    auto Buf = (*F)->getBuffer(Name);
-    if (!Buf) return ProxyFileSystem::openFileForRead(Path);
-    bool Changed = false;
-    std::string Joined = joinLaunchChevrons((*Buf)->getBuffer(), Changed);
-    if (Changed) *Buf = llvm::MemoryBuffer::getMemBufferCopy(Joined, Name);
-    return std::unique_ptr<llvm::vfs::File>(new ReadFile(std::move(*F), std::move(*Buf)));
-  }
-};
-
-} // namespace
-
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 launchChevronFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
-  return llvm::makeIntrusiveRefCnt<ChevronFileSystem>(std::move(Base));
+  return editedFileSystem(std::move(Base), [](llvm::StringRef, std::string &Text) {
+    bool Changed = false;
+    std::string Joined = joinLaunchChevrons(Text, Changed);
+    if (Changed) Text = std::move(Joined);
+    return Changed;
+  });
 }
 
 } // namespace c2o

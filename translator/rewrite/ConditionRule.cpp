@@ -12,6 +12,7 @@
 //   #if defined(__CUDA_ARCH__)    ->  #if 0 /* cuda2omp: if defined(__CUDA_ARCH__) */
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
+#include "analysis/CudaConstructs.h"
 
 namespace c2o {
 
@@ -59,6 +60,9 @@ void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index) {
       if (Ch == '/' && !Old.empty() && Old.back() == '*') Old += ' ';
       Old += Ch;
     }
+    // A directive read as nvcc's device pass (DeviceArchConditions.h) says __CUDA_ARCH__ again.
+    for (size_t P = Old.find(DeviceArchMacro); P != std::string::npos; P = Old.find(DeviceArchMacro, P))
+      Old.replace(P, sizeof(DeviceArchMacro) - 1, "__CUDA_ARCH__");
     std::string Keyword = C.Directive == "elif" ? "elif" : "if";
     std::string New = Keyword + " " + (C.Value ? "1" : "0") + " /* cuda2omp: " + Old + " */";
     if (TC.Edits.replace(*B, E - *B, New)) ++TC.Stats.Converted;

@@ -989,6 +989,30 @@ template <int W, typename It, typename Out, typename Pred> Out unique_copy_(It f
     return out;
   }
 }
+template <int W, typename KIt, typename VIt, typename KOut, typename VOut, typename Pred>
+pair<KOut, VOut> unique_by_key_copy_(KIt kfirst, KIt klast, VIt vfirst, KOut kout, VOut vout, Pred pred) {
+  std::size_t n = count_of(kfirst, klast);
+  std::size_t m = 0;
+  if constexpr (W == run_device) {
+    auto k = dv(kfirst);
+    auto v = dv(vfirst);
+    auto ko = dv(kout);
+    auto vo = dv(vout);
+    heads<decltype(k), Pred> h{k, pred};
+    m = compact(n, h, [=](std::size_t j, std::size_t i) {
+      ko[j] = k[i];
+      vo[j] = v[i];
+    });
+  } else {
+    for (std::size_t i = 0; i < n; ++i)
+      if (i == 0 || !pred(kfirst[i - 1], kfirst[i])) {
+        kout[diff_t<KOut>(m)] = kfirst[i];
+        vout[diff_t<VOut>(m)] = vfirst[i];
+        ++m;
+      }
+  }
+  return pair<KOut, VOut>(kout + diff_t<KOut>(m), vout + diff_t<VOut>(m));
+}
 template <int W, typename It, typename Pred> diff_t<It> unique_count_(It first, It last, Pred pred) {
   std::size_t n = count_of(first, last);
   if constexpr (W == run_device) {
@@ -1286,6 +1310,22 @@ C2O_THRUST_ALG(OutputIt, exclusive_scan_by_key, exclusive_scan_by_key_,
                (typename KeyIt, typename ValueIt, typename OutputIt, typename T), KeyIt,
                (KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init),
                (first1, last1, first2, result, init, thrust::equal_to<>(), thrust::plus<>()), (KeyIt, ValueIt, OutputIt))
+C2O_THRUST_ALG(OutputIt, inclusive_scan_by_key, inclusive_scan_by_key_,
+               (typename KeyIt, typename ValueIt, typename OutputIt, typename BinaryPred), KeyIt,
+               (KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, BinaryPred pred),
+               (first1, last1, first2, result, pred, thrust::plus<>()), (KeyIt, ValueIt, OutputIt))
+C2O_THRUST_ALG(OutputIt, inclusive_scan_by_key, inclusive_scan_by_key_,
+               (typename KeyIt, typename ValueIt, typename OutputIt, typename BinaryPred, typename BinaryOp), KeyIt,
+               (KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, BinaryPred pred, BinaryOp op),
+               (first1, last1, first2, result, pred, op), (KeyIt, ValueIt, OutputIt))
+C2O_THRUST_ALG(OutputIt, exclusive_scan_by_key, exclusive_scan_by_key_,
+               (typename KeyIt, typename ValueIt, typename OutputIt, typename T, typename BinaryPred), KeyIt,
+               (KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init, BinaryPred pred),
+               (first1, last1, first2, result, init, pred, thrust::plus<>()), (KeyIt, ValueIt, OutputIt))
+C2O_THRUST_ALG(OutputIt, exclusive_scan_by_key, exclusive_scan_by_key_,
+               (typename KeyIt, typename ValueIt, typename OutputIt, typename T, typename BinaryPred, typename BinaryOp),
+               KeyIt, (KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init, BinaryPred pred, BinaryOp op),
+               (first1, last1, first2, result, init, pred, op), (KeyIt, ValueIt, OutputIt))
 C2O_THRUST_ALG(OutputIt, adjacent_difference, adjacent_difference_, (typename InputIt, typename OutputIt), InputIt,
                (InputIt first, InputIt last, OutputIt result), (first, last, result, thrust::minus<>()),
                (InputIt, OutputIt))
@@ -1369,6 +1409,23 @@ C2O_THRUST_ALG(typename detail::diff_t<ForwardIt>, unique_count, unique_count_, 
 C2O_THRUST_ALG(C2O_EXPAND(pair<KeyIt, ValueIt>), unique_by_key, unique_by_key_, (typename KeyIt, typename ValueIt), KeyIt,
                (KeyIt keys_first, KeyIt keys_last, ValueIt values_first),
                (keys_first, keys_last, values_first, thrust::equal_to<>()), (KeyIt, ValueIt))
+C2O_THRUST_ALG(OutputIt, unique_copy, unique_copy_, (typename InputIt, typename OutputIt, typename BinaryPred), InputIt,
+               (InputIt first, InputIt last, OutputIt result, BinaryPred pred), (first, last, result, pred),
+               (InputIt, OutputIt))
+C2O_THRUST_ALG(C2O_EXPAND(pair<KeyIt, ValueIt>), unique_by_key, unique_by_key_,
+               (typename KeyIt, typename ValueIt, typename BinaryPred), KeyIt,
+               (KeyIt keys_first, KeyIt keys_last, ValueIt values_first, BinaryPred pred),
+               (keys_first, keys_last, values_first, pred), (KeyIt, ValueIt))
+C2O_THRUST_ALG(C2O_EXPAND(pair<KeyOut, ValueOut>), unique_by_key_copy, unique_by_key_copy_,
+               (typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut), KeyIt,
+               (KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output),
+               (keys_first, keys_last, values_first, keys_output, values_output, thrust::equal_to<>()),
+               (KeyIt, ValueIt, KeyOut, ValueOut))
+C2O_THRUST_ALG(C2O_EXPAND(pair<KeyOut, ValueOut>), unique_by_key_copy, unique_by_key_copy_,
+               (typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut, typename BinaryPred), KeyIt,
+               (KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output,
+                BinaryPred pred),
+               (keys_first, keys_last, values_first, keys_output, values_output, pred), (KeyIt, ValueIt, KeyOut, ValueOut))
 C2O_THRUST_ALG(C2O_EXPAND(pair<KeyOut, ValueOut>), reduce_by_key, reduce_by_key_,
                (typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut), KeyIt,
                (KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output),

@@ -909,6 +909,22 @@ template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename Out
 __host__ __device__ OutputIt inclusive_scan_by_key(C2O_THRUST_POLICY exec, KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result) { return ::thrust::detail::c2o_stub<OutputIt>(); }
 template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename OutputIt>
 __host__ __device__ OutputIt exclusive_scan_by_key(C2O_THRUST_POLICY exec, KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename KeyIt, typename ValueIt, typename OutputIt, typename BinaryPred, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ OutputIt inclusive_scan_by_key(KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, BinaryPred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename OutputIt, typename BinaryPred>
+__host__ __device__ OutputIt inclusive_scan_by_key(C2O_THRUST_POLICY exec, KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, BinaryPred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename KeyIt, typename ValueIt, typename OutputIt, typename BinaryPred, typename BinaryOp, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ OutputIt inclusive_scan_by_key(KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, BinaryPred pred, BinaryOp op) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename OutputIt, typename BinaryPred, typename BinaryOp>
+__host__ __device__ OutputIt inclusive_scan_by_key(C2O_THRUST_POLICY exec, KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, BinaryPred pred, BinaryOp op) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename KeyIt, typename ValueIt, typename OutputIt, typename T, typename BinaryPred, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ OutputIt exclusive_scan_by_key(KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init, BinaryPred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename OutputIt, typename T, typename BinaryPred>
+__host__ __device__ OutputIt exclusive_scan_by_key(C2O_THRUST_POLICY exec, KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init, BinaryPred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename KeyIt, typename ValueIt, typename OutputIt, typename T, typename BinaryPred, typename BinaryOp, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ OutputIt exclusive_scan_by_key(KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init, BinaryPred pred, BinaryOp op) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename OutputIt, typename T, typename BinaryPred, typename BinaryOp>
+__host__ __device__ OutputIt exclusive_scan_by_key(C2O_THRUST_POLICY exec, KeyIt first1, KeyIt last1, ValueIt first2, OutputIt result, T init, BinaryPred pred, BinaryOp op) { return ::thrust::detail::c2o_stub<OutputIt>(); }
 template <typename InputIt, typename OutputIt, C2O_THRUST_NOT_POLICY(InputIt)>
 __host__ __device__ OutputIt adjacent_difference(InputIt first, InputIt last, OutputIt result) { return ::thrust::detail::c2o_stub<OutputIt>(); }
 template <typename InputIt, typename OutputIt, typename BinaryOp, C2O_THRUST_NOT_POLICY(InputIt)>
@@ -1001,6 +1017,22 @@ template <typename KeyIt, typename ValueIt, C2O_THRUST_NOT_POLICY(KeyIt)>
 __host__ __device__ pair<KeyIt, ValueIt> unique_by_key(KeyIt keys_first, KeyIt keys_last, ValueIt values_first) { return ::thrust::detail::c2o_stub<pair<KeyIt, ValueIt>>(); }
 template <typename DerivedPolicy, typename KeyIt, typename ValueIt>
 __host__ __device__ pair<KeyIt, ValueIt> unique_by_key(C2O_THRUST_POLICY exec, KeyIt keys_first, KeyIt keys_last, ValueIt values_first) { return ::thrust::detail::c2o_stub<pair<KeyIt, ValueIt>>(); }
+template <typename InputIt, typename OutputIt, typename BinaryPred, C2O_THRUST_NOT_POLICY(InputIt)>
+__host__ __device__ OutputIt unique_copy(InputIt first, InputIt last, OutputIt result, BinaryPred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename DerivedPolicy, typename InputIt, typename OutputIt, typename BinaryPred>
+__host__ __device__ OutputIt unique_copy(C2O_THRUST_POLICY exec, InputIt first, InputIt last, OutputIt result, BinaryPred pred) { return ::thrust::detail::c2o_stub<OutputIt>(); }
+template <typename KeyIt, typename ValueIt, typename BinaryPred, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ pair<KeyIt, ValueIt> unique_by_key(KeyIt keys_first, KeyIt keys_last, ValueIt values_first, BinaryPred pred) { return ::thrust::detail::c2o_stub<pair<KeyIt, ValueIt>>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename BinaryPred>
+__host__ __device__ pair<KeyIt, ValueIt> unique_by_key(C2O_THRUST_POLICY exec, KeyIt keys_first, KeyIt keys_last, ValueIt values_first, BinaryPred pred) { return ::thrust::detail::c2o_stub<pair<KeyIt, ValueIt>>(); }
+template <typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ pair<KeyOut, ValueOut> unique_by_key_copy(KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output) { return ::thrust::detail::c2o_stub<pair<KeyOut, ValueOut>>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut>
+__host__ __device__ pair<KeyOut, ValueOut> unique_by_key_copy(C2O_THRUST_POLICY exec, KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output) { return ::thrust::detail::c2o_stub<pair<KeyOut, ValueOut>>(); }
+template <typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut, typename BinaryPred, C2O_THRUST_NOT_POLICY(KeyIt)>
+__host__ __device__ pair<KeyOut, ValueOut> unique_by_key_copy(KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output, BinaryPred pred) { return ::thrust::detail::c2o_stub<pair<KeyOut, ValueOut>>(); }
+template <typename DerivedPolicy, typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut, typename BinaryPred>
+__host__ __device__ pair<KeyOut, ValueOut> unique_by_key_copy(C2O_THRUST_POLICY exec, KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output, BinaryPred pred) { return ::thrust::detail::c2o_stub<pair<KeyOut, ValueOut>>(); }
 template <typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut, C2O_THRUST_NOT_POLICY(KeyIt)>
 __host__ __device__ pair<KeyOut, ValueOut> reduce_by_key(KeyIt keys_first, KeyIt keys_last, ValueIt values_first, KeyOut keys_output, ValueOut values_output) { return ::thrust::detail::c2o_stub<pair<KeyOut, ValueOut>>(); }
 template <typename KeyIt, typename ValueIt, typename KeyOut, typename ValueOut, typename BinaryPred, C2O_THRUST_NOT_POLICY(KeyIt)>

@@ -581,12 +581,16 @@ typedef struct c2o_impl_curand_generator {
 static inline curandStatus_t curandCreateGenerator(curandGenerator_t *g, curandRngType_t type) {
   if (!g) return CURAND_STATUS_NOT_INITIALIZED;
   if (type != CURAND_RNG_PSEUDO_DEFAULT && type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_MRG32K3A &&
-      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_QUASI_DEFAULT && type != CURAND_RNG_QUASI_SOBOL32)
-    return CURAND_STATUS_TYPE_ERROR; /* MTGP32, MT19937, scrambled and 64-bit Sobol: not provided */
+      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_PSEUDO_MTGP32 &&
+      type != CURAND_RNG_PSEUDO_MT19937 && type != CURAND_RNG_QUASI_DEFAULT && type != CURAND_RNG_QUASI_SOBOL32)
+    return CURAND_STATUS_TYPE_ERROR; /* scrambled and 64-bit Sobol: not provided */
   *g = (curandGenerator_t)calloc(1, sizeof **g);
   if (!*g) return CURAND_STATUS_ALLOCATION_FAILED;
+  /* The Mersenne Twisters (MTGP32, MT19937) are served by Philox4x32-10: the host
+     generators give cuRAND's distributions, not its numbers, whatever the kind (C2O1125). */
   (*g)->type = type == CURAND_RNG_PSEUDO_DEFAULT ? CURAND_RNG_PSEUDO_XORWOW
              : type == CURAND_RNG_QUASI_DEFAULT  ? CURAND_RNG_QUASI_SOBOL32
+             : type == CURAND_RNG_PSEUDO_MTGP32 || type == CURAND_RNG_PSEUDO_MT19937 ? CURAND_RNG_PSEUDO_PHILOX4_32_10
                                                  : type;
   (*g)->seed = 0;
   (*g)->dims = 1;

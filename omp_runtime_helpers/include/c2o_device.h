@@ -10,6 +10,7 @@
 
 #include "c2o_config.h"
 #include "c2o_error.h"
+#include "c2o_device_assert.h"
 #include "c2o_registry.h"
 #include "c2o_vendor_device.h"
 #include <stdio.h>
@@ -51,6 +52,7 @@ static inline c2o_error_t c2o_get_device(int *d) {
 /* Waits for the host thread's outstanding tasks (target nowait included). */
 static inline c2o_error_t c2o_device_synchronize(void) {
 #pragma omp taskwait
+  C2O_IMPL_CHECK_DEVICE_ASSERTS();
   return c2o_success;
 }
 

@@ -376,6 +376,11 @@ static inline c2o_error_t c2o_device_set_limit(c2o_limit limit, size_t value) {
       limit == c2o_limit_dev_runtime_pending_launch_count)
     return c2o_impl_fail(c2o_error_unsupported_limit);
   c2o_impl_limits[limit] = value;
+#if C2O_HAS_BARE
+  /* The stack, printf buffer and heap of an NVIDIA GPU are its driver's (cudaLimit* numbers are CU_LIMIT_*'s). */
+  if (limit <= c2o_limit_malloc_heap_size && c2o_default_device_is_gpu())
+    c2o_impl_vendor_set_limit(c2o_impl_cuda_device_of(omp_get_default_device(), 1), (int)limit, value);
+#endif
   return c2o_success;
 }
 static inline c2o_error_t c2o_device_get_limit(size_t *value, c2o_limit limit) {

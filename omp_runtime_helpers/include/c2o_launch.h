@@ -6,6 +6,7 @@
 #include "c2o_types.h"
 #include "c2o_host_wait.h"
 #include "c2o_async.h"
+#include "c2o_vendor_device.h"
 #include <omp.h>
 #ifdef __cplusplus
 /* the start values of a launcher's min/max accumulators (atomics that became reductions) */
@@ -124,25 +125,48 @@ static inline uint3 c2o_bare_block_index(unsigned gx, unsigned gy) {
 }
 #pragma omp end declare target
 
+/* Recursive device code (the translation defines C2O_DEVICE_RECURSION, C2O1128)
+ * needs a deeper stack per GPU thread than CUDA's 1 KB default: on an NVIDIA
+ * GPU the helpers raise the primary context's limit to C2O_DEVICE_STACK_BYTES
+ * at the first launch (elsewhere the compiler sizes it). */
+#if defined(C2O_DEVICE_RECURSION) && !defined(C2O_DEVICE_STACK_BYTES)
+#define C2O_DEVICE_STACK_BYTES 8192
+#endif
+
+/* What the first launch sets up on the default device (internal). */
+static inline void c2o_impl_device_first_use(int nvidia) {
+#ifdef C2O_DEVICE_STACK_BYTES
+  c2o_impl_vendor_set_limit(c2o_impl_cuda_device_of(omp_get_default_device(), nvidia), 0, C2O_DEVICE_STACK_BYTES);
+#else
+  (void)nvidia;
+#endif
+}
+
 /* Does the default device run code compiled for a GPU? (A target region that
  * says so, once per process; the x86-64 host "device" of clang's host
- * offloading is no GPU.) The region assigns `gpu` on every path: clang
+ * offloading is no GPU.) The region assigns `gpu` and `nvidia` on every path: clang
  * passes only the variables a region references, per compilation pass. */
 static inline int c2o_default_device_is_gpu(void) {
   static int known = -1;
   if (known < 0) {
-    int gpu = 0;
+    int gpu = 0, nvidia = 0;
     if (omp_get_num_devices() > 0 && omp_get_default_device() != omp_get_initial_device()) {
       /* a one-iteration SPMD region: no kernel of a translation runs in generic mode */
-#pragma omp target teams distribute parallel for num_teams(1) map(tofrom : gpu)
+#pragma omp target teams distribute parallel for num_teams(1) map(tofrom : gpu, nvidia)
       for (int i = 0; i < 1; ++i) {
-#if defined(__NVPTX__) || defined(__AMDGCN__)
+#if defined(__NVPTX__)
         gpu = 1;
+        nvidia = 1;
+#elif defined(__AMDGCN__)
+        gpu = 1;
+        nvidia = 0;
 #else
         gpu = 0;
+        nvidia = 0;
 #endif
       }
     }
+    c2o_impl_device_first_use(nvidia);
     known = gpu;
     if (gpu) c2o_host_wait_setup(); /* wait for it as a CUDA program does */
   }

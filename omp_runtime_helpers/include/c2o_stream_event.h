@@ -8,6 +8,7 @@
 
 #include "c2o_config.h"
 #include "c2o_error.h"
+#include "c2o_device_assert.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,6 +72,7 @@ static inline c2o_error_t c2o_stream_destroy(c2o_stream_t s) {
 static inline c2o_error_t c2o_stream_synchronize(c2o_stream_t s) {
   (void)s;
 #pragma omp taskwait
+  C2O_IMPL_CHECK_DEVICE_ASSERTS();
   return c2o_success;
 }
 
@@ -124,6 +126,7 @@ static inline c2o_error_t c2o_event_record(c2o_event_t e, c2o_stream_t s C2O_DEF
 static inline c2o_error_t c2o_event_synchronize(c2o_event_t e) {
   if (!e) return c2o_impl_fail(c2o_error_invalid_value);
 #pragma omp taskwait
+  C2O_IMPL_CHECK_DEVICE_ASSERTS();
   return c2o_success;
 }
 

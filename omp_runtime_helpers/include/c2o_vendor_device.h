@@ -46,6 +46,7 @@ typedef struct c2o_impl_cuda_driver {
   int (*ctx_push)(void *);
   int (*ctx_pop)(void **);
   int (*priority_range)(int *, int *);
+  int (*set_limit)(int, size_t);
 } c2o_impl_cuda_driver;
 
 /* The driver, when the OpenMP runtime loaded it and it counts OpenMP's devices; else NULL (internal). */
@@ -76,6 +77,7 @@ static inline const c2o_impl_cuda_driver *c2o_impl_cuda_driver_get(void) {
   C2O_IMPL_DRIVER_SYM(ctx_push, "cuCtxPushCurrent_v2");
   C2O_IMPL_DRIVER_SYM(ctx_pop, "cuCtxPopCurrent_v2");
   C2O_IMPL_DRIVER_SYM(priority_range, "cuCtxGetStreamPriorityRange");
+  C2O_IMPL_DRIVER_SYM(set_limit, "cuCtxSetLimit");
 #undef C2O_IMPL_DRIVER_SYM
   /* the library stays loaded (the OpenMP runtime holds it too) */
   int n = 0;
@@ -123,6 +125,25 @@ static inline int c2o_impl_vendor_priority_range(int dev, int *least, int *great
   if (drv->ctx_retain(&ctx, dev) != 0) return -1;
   if (drv->ctx_push(ctx) == 0) {
     rc = drv->priority_range(least, greatest);
+    drv->ctx_pop(&popped);
+  }
+  drv->ctx_release(dev);
+  return rc;
+}
+
+/* Sets a limit (CU_LIMIT_STACK_SIZE 0, CU_LIMIT_PRINTF_FIFO_SIZE 1,
+ * CU_LIMIT_MALLOC_HEAP_SIZE 2: cudaLimit*'s numbers) of CUDA device dev's
+ * primary context, the one the OpenMP runtime launches in, once that runtime
+ * has made it active; returns 0 where the driver did (internal). */
+static inline int c2o_impl_vendor_set_limit(int dev, int limit, size_t value) {
+  const c2o_impl_cuda_driver *drv = c2o_impl_cuda_driver_get();
+  unsigned flags = 0;
+  int active = 0, rc = -1;
+  void *ctx = NULL, *popped = NULL;
+  if (!drv || dev < 0 || drv->ctx_state(dev, &flags, &active) != 0 || !active) return -1;
+  if (drv->ctx_retain(&ctx, dev) != 0) return -1;
+  if (drv->ctx_push(ctx) == 0) {
+    rc = drv->set_limit(limit, value);
     drv->ctx_pop(&popped);
   }
   drv->ctx_release(dev);

@@ -1,4 +1,5 @@
 #include "analysis/CudaAstIndex.h"
+#include "analysis/DeviceCode.h"
 #include "analysis/CudaConstructs.h"
 #include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
@@ -298,6 +299,9 @@ public:
                     const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
     if (!MI) return;
+    if (Name.getIdentifierInfo()->getName() == "assert" && !Name.getLocation().isMacroID() &&
+        SM.isInSystemHeader(MI->getDefinitionLoc()) && isProgramFile(Name.getLocation()))
+      Index.AssertUses.push_back(Name.getLocation()); // <cassert>'s: DeviceCode.h
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
     if (!F || !isBundledHeaderPath(F->getName(), BundledDir)) return;
     if (Name.getLocation().isMacroID()) {
@@ -457,6 +461,8 @@ void CudaAstIndex::build(const SourceView &View) {
   }
   findIndexFunctions();
   planBlockFunctions(View);
+  DeviceAsserts = deviceAsserts(View, *this);
+  RecursiveDeviceFunction = recursiveDeviceFunction(*this);
 }
 
 void CudaAstIndex::findIndexFunctions() {

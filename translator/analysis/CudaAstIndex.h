@@ -101,6 +101,12 @@ struct CudaAstIndex {
   std::vector<CudaMacroUse> MacroUses;
   std::vector<CudaInclude> Includes;
   std::vector<CudaCondition> Conditions;
+  /// Each use of <cassert>'s assert in the program's files (the macro's name).
+  std::vector<clang::SourceLocation> AssertUses;
+  /// Those in device-only code (DeviceCode.h), set by build().
+  std::vector<clang::SourceLocation> DeviceAsserts;
+  /// A device function reached from a kernel that calls itself, directly or not (DeviceCode.h), set by build().
+  const clang::FunctionDecl *RecursiveDeviceFunction = nullptr;
   std::vector<EnteredFile> Entered; ///< every file entered, in order, the main file first
   /// Files outside the view where CUDA keywords (__global__, __device__ ...)
   /// are expanded: CUDA code in an included file that is not translated.

@@ -1,8 +1,6 @@
 //===- DeviceArchConditions.cpp - conditions nvcc decides in its device pass ===//
 #include "analysis/DeviceArchConditions.h"
-#include "clang/AST/Attr.h"
-#include "clang/AST/Decl.h"
-#include "clang/AST/Stmt.h"
+#include "analysis/DeviceCode.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -58,41 +56,22 @@ llvm::StringRef conditionalBlock(llvm::StringRef T, size_t Keyword) {
   return T.substr(Line);
 }
 
-struct Range {
-  unsigned Begin, End;
-};
-
 } // namespace
 
 std::map<std::string, std::vector<unsigned>> findDeviceArchConditions(const SourceView &View,
                                                                       const CudaAstIndex &Index) {
   std::map<std::string, std::vector<unsigned>> Out;
-  // The bodies of what only the device runs, as offsets of the view's text.
-  std::vector<Range> DeviceBodies, Bodies;
-  auto AddBody = [&](const FunctionDecl *FD) {
-    if (!FD->doesThisDeclarationHaveABody() || !FD->getBody()) return;
-    auto B = View.fileOffset(FD->getBody()->getBeginLoc());
-    auto E = View.fileOffset(FD->getBody()->getEndLoc());
-    if (!B || !E) return;
-    Bodies.push_back({*B, *E});
-    if (!FD->hasAttr<CUDAHostAttr>()) DeviceBodies.push_back({*B, *E});
-  };
-  for (const FunctionDecl *FD : Index.Kernels) AddBody(FD);
-  for (const FunctionDecl *FD : Index.DeviceFunctions) AddBody(FD);
-  auto Inside = [](const std::vector<Range> &Rs, unsigned Off) {
-    for (const Range &R : Rs)
-      if (R.Begin < Off && Off < R.End) return true;
-    return false;
-  };
-
+  // The bodies of what only the device runs, and of every CUDA function, as offsets of the view's text.
+  std::vector<OffsetRange> DeviceBodies = cudaFunctionBodies(View, Index, /*DeviceOnly=*/true);
+  std::vector<OffsetRange> Bodies = cudaFunctionBodies(View, Index, /*DeviceOnly=*/false);
   const std::string &T = View.text();
   for (const CudaCondition &C : Index.Conditions) {
     auto Off = View.fileOffset(C.Keyword);
     if (!Off) continue;
     llvm::StringRef Directive = llvm::StringRef(T).slice(*Off, lineEnd(T, *Off));
     if (!hasWord(Directive, "__CUDA_ARCH__")) continue;
-    bool Device = Inside(DeviceBodies, *Off);
-    if (!Device && !Inside(Bodies, *Off)) {
+    bool Device = insideAny(DeviceBodies, *Off);
+    if (!Device && !insideAny(Bodies, *Off)) {
       llvm::StringRef Block = conditionalBlock(T, *Off);
       Device = (hasWord(Block, "__device__") || hasWord(Block, "__global__")) && !hasWord(Block, "__host__");
     }

@@ -27,6 +27,8 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const RuleInputs &In) { claimBlockKernelCalls(TC, In.Index); }},
     {"ConditionRule", F::Index, 0, EditsOnly, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runConditionRule(TC, In.Index); }},
+    {"DeviceRuntimeRule", F::Index, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runDeviceRuntimeRule(TC, In.Index); }},
     {"KeywordRule", F::Index, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runKeywordRule(TC, In.Index); }},
     {"InlineAsmRule", F::Index, 0, C::Diagnostics, nullptr,

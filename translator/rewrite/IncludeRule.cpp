@@ -90,6 +90,12 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
   }
   // Its `requires` must come before any device routine, the helpers' included.
   if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
+  // The synchronising calls look for failed device asserts (c2o_device_assert.h) where there are some.
+  if (!Index.DeviceAsserts.empty() && FirstHelperAt.count(0))
+    TC.Edits.insert(FirstHelperAt[0], "#define C2O_DEVICE_ASSERTS 1\n", -7);
+  // Recursive device code: the helpers raise the GPU's stack limit (c2o_launch.h).
+  if (Index.RecursiveDeviceFunction && FirstHelperAt.count(0))
+    TC.Edits.insert(FirstHelperAt[0], "#define C2O_DEVICE_RECURSION 1\n", -7);
 }
 
 void insertDiagnosticComments(TranslationContext &TC) {

@@ -39,6 +39,9 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
 /// __CUDA_ARCH__ ...) or the bundled headers' macros become the value they
 /// had in the parse: the output keeps the branches that were translated.
 void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index);
+/// Device code that needs the helpers' run-time support: assert in device-only
+/// code becomes c2o_device_assert (C2O1127); recursion gets C2O1128.
+void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// Inline PTX assembly in device code kept for NVIDIA GPUs only, a trap
 /// elsewhere (C2O1043).
 void runInlineAsmRule(TranslationContext &TC, const CudaAstIndex &Index);

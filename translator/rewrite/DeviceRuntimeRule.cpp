@@ -1,0 +1,34 @@
+//===- DeviceRuntimeRule.cpp - device code that needs run-time support ----===//
+//
+// Two things CUDA's runtime does for device code that an OpenMP runtime does
+// not, which the helpers do when the file asks (IncludeRule writes the
+// defines before the helper include):
+//
+// * Device asserts. CUDA's device-side assert prints where it failed and
+//   makes the next synchronisation return cudaErrorAssert; the program may go
+//   on (and check for it). <cassert>'s assert on an OpenMP device stops the
+//   program. In device-only code it becomes the helpers' c2o_device_assert
+//   (c2o_device_assert.h; C2O_DEVICE_ASSERTS), with C2O1127.
+// * Recursion. A device function that calls itself needs a stack as deep as
+//   its recursion; code compiled by an OpenMP compiler takes more stack than
+//   nvcc's, and CUDA's 1 KB default overflows (an illegal address). The file
+//   defines C2O_DEVICE_RECURSION: the helpers raise the GPU's stack limit
+//   (c2o_launch.h, C2O_DEVICE_STACK_BYTES), with C2O1128.
+//===----------------------------------------------------------------------===//
+#include "rewrite/Rules.h"
+#include "clang/AST/Decl.h"
+
+namespace c2o {
+
+void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
+  for (clang::SourceLocation L : Index.DeviceAsserts) {
+    auto At = TC.fileOffset(L);
+    if (!At) continue;
+    if (TC.Edits.replace(*At, 6, "c2o_device_assert")) ++TC.Stats.Converted;
+    TC.diag(DiagID::DeviceAssert, L, {});
+  }
+  if (const clang::FunctionDecl *F = Index.RecursiveDeviceFunction)
+    TC.diag(DiagID::RecursiveDeviceCode, F->getLocation(), {F->getNameAsString()});
+}
+
+} // namespace c2o

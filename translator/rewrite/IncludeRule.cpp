@@ -42,7 +42,7 @@ static unsigned firstCodeLine(const TranslationContext &TC, const SourceFile &Fi
   return TC.lineStart(I);
 }
 
-void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, bool UnifiedSharedMemory) {
   // Per translated file: where its c2o_runtime.h include is, where its first
   // helper include is, which helper headers it includes already.
   std::map<int, unsigned> RuntimeAt, FirstHelperAt;
@@ -89,20 +89,7 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!FirstHelperAt.count(F) || At < FirstHelperAt[F]) FirstHelperAt[F] = At;
   }
   // Its `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
-}
-
-void insertDiagnosticComments(TranslationContext &TC) {
-  const std::string &T = TC.Edits.original();
-  for (const Diagnostic &D : TC.Diags) {
-    unsigned At = TC.lineStart(TC.Edits.replacementStartContaining(D.Offset));
-    // Never inside a macro definition: go up to its #define line.
-    while (At >= 2 && T[At - 1] == '\n' && (T[At - 2] == '\\' || (At >= 3 && T[At - 2] == '\r' && T[At - 3] == '\\')))
-      At = TC.lineStart(At - 2);
-    At = TC.lineStart(TC.Edits.replacementStartContaining(At));
-    std::string Comment = TC.indentOf(At) + "// " + diagInfo(D.ID).ID + ": " + D.Text + "\n";
-    TC.Edits.insert(At, Comment, -2);
-  }
+  if (UnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
 }
 
 } // namespace c2o

@@ -31,7 +31,8 @@ c2o_stream_t):
   macro       the same value when both are integers, else the same tokens
               (and the same number of parameters)
 
-A row whose CUDA name one tree declares and the other does not is reported too.
+A row whose CUDA name one tree declares and the other does not is reported too,
+and so is a file name that both trees use (an include would find either).
 KNOWN lists the differences made on purpose, each with its reason; a listed
 difference that no longer exists is reported (so the list cannot go stale).
 
@@ -505,7 +506,18 @@ FAULTS = [
     ("a struct field left out", "c2o_device.h", "  int reserved[60];\n", "", "cudaDeviceProp: fields differ"),
     ("a flag macro's value", "c2o_stream_event.h", "#define C2O_EVENT_DISABLE_TIMING 0x02",
      "#define C2O_EVENT_DISABLE_TIMING 0x04", "cudaEventDisableTiming: macro value differs"),
+    # text None: a new helper file of that name, holding the replacement
+    ("a file name of both trees", "curand_kernel.h", None, "/* planted */\n",
+     "curand_kernel.h: a file of both"),
 ]
+
+
+def shared_file_names(root):
+    """Problems: the file names (any folder) that both trees use."""
+    def names(tree):
+        return {f for _, _, fs in os.walk(os.path.join(root, tree)) for f in fs if not f.startswith(".")}
+    return ["%s: a file of both %s and %s: rename the helper" % (n, BUNDLED, HELPERS)
+            for n in sorted(names(BUNDLED) & names(HELPERS))]
 
 
 def self_test(a):
@@ -517,8 +529,12 @@ def self_test(a):
             for sub in [BUNDLED, HELPERS] + [os.path.dirname(TABLES[0])]:
                 shutil.copytree(os.path.join(a.root, sub), os.path.join(root, sub))
             target = os.path.join(root, HELPERS, path)
-            with open(target, encoding="utf-8") as f:
-                old = f.read()
+            old = ""
+            if text is None:  # a new file
+                text = ""
+            else:
+                with open(target, encoding="utf-8") as f:
+                    old = f.read()
             if text not in old:
                 print("FAIL %s: '%s' is not in %s (update FAULTS)" % (name, text.strip(), path))
                 failures += 1
@@ -566,7 +582,7 @@ def main():
                 f.writelines(json.dumps(d, sort_keys=True) + "\n" for d in ds)
     checker = Checker(rows, library_prefixes(a.root), Side(b), Side(h))
     found = checker.run()
-    problems, used = [], set()
+    problems, used = shared_file_names(a.root), set()
     for cuda, message in found:
         key = next((k for k in KNOWN if k[0] == cuda and message.startswith(k[1])), None)
         if key:

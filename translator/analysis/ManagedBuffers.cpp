@@ -1,5 +1,6 @@
 #include "analysis/ManagedBuffers.h"
 #include "analysis/HostCode.h"
+#include "analysis/KernelFacts.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -134,6 +135,16 @@ bool ManagedBuffers::mapsAround(const Expr *AllocCallee) const {
 
 bool ManagedBuffers::mapsAround(const VarDecl *Pointer) const {
   return llvm::any_of(Plans, [&](const ManagedPlan &M) { return M.Mapped && M.Pointer == Pointer; });
+}
+
+bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const ManagedBuffers &Managed, bool EveryAllocationManaged) {
+  for (const CudaReference &R : Index.References) {
+    if (!R.Decl->getIdentifier() || isLeftUntranslated(Index, R.Enclosing)) continue;
+    llvm::StringRef Name = R.Decl->getName();
+    if (Name == "cudaMalloc" && EveryAllocationManaged) return true;
+    if (Name == "cudaMallocManaged" && !(R.Expr && Managed.mapsAround(R.Expr))) return true;
+  }
+  return false;
 }
 
 } // namespace c2o

@@ -8,6 +8,7 @@
 // the file under unified shared memory. MapRule writes the clauses.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/CudaAstIndex.h"
 #include "analysis/MemoryApi.h"
 #include "core/SourceView.h"
 #include "clang/AST/Decl.h"
@@ -49,5 +50,13 @@ struct ManagedBuffers {
 
 /// Analyses every cudaMallocManaged of the main file's host functions.
 ManagedBuffers analyzeManagedBuffers(const SourceView &View);
+
+/// Whether the translation allocates memory that kernels reach as host
+/// memory, so that the file asks for `requires unified_shared_memory`: a
+/// cudaMallocManaged that \p Managed does not map around its launches, or,
+/// when \p EveryAllocationManaged (--memory=usm), a cudaMalloc. References in
+/// functions left as CUDA (isLeftUntranslated) do not count. Read by the
+/// atomic rule (the memory's granularity) and the include rule.
+bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const ManagedBuffers &Managed, bool EveryAllocationManaged);
 
 } // namespace c2o

@@ -1,4 +1,5 @@
 #include "core/Diagnostics.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace c2o {
@@ -56,14 +57,20 @@ llvm::StringRef levelName(DiagLevel L) {
   return "warning";
 }
 
+unsigned argumentCount(DiagID ID) { return placeholderCount(diagInfo(ID).Message); }
+
 std::string formatMessage(DiagID ID, llvm::ArrayRef<std::string> Args) {
+  if (Args.size() < argumentCount(ID))
+    llvm::report_fatal_error(llvm::Twine("cuda2omp: ") + diagInfo(ID).ID + " (" + diagInfo(ID).Name + ") given " +
+                             llvm::Twine(Args.size()) + " argument(s), its message takes " +
+                             llvm::Twine(argumentCount(ID)));
   // formatv needs its arguments at compile time; substitute {N} by hand.
   std::string Out;
   llvm::StringRef Msg = diagInfo(ID).Message;
   for (size_t I = 0; I < Msg.size(); ++I) {
     if (Msg[I] == '{' && I + 2 < Msg.size() && isdigit(Msg[I + 1]) && Msg[I + 2] == '}') {
       size_t N = Msg[I + 1] - '0';
-      Out += N < Args.size() ? Args[N] : std::string("?");
+      Out += Args[N];
       I += 2;
       continue;
     }

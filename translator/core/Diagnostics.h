@@ -65,7 +65,21 @@ struct Diagnostic {
   std::string format() const;
 };
 
-/// Fills the {0}, {1} ... of \p ID's message.
+/// How many arguments a message takes: its highest placeholder {N}, plus one
+/// (Diagnostics.cpp checks at compile time that {0} ... {N} are all used).
+constexpr unsigned placeholderCount(const char *Message) {
+  unsigned N = 0;
+  for (const char *P = Message; *P; ++P)
+    if (P[0] == '{' && P[1] >= '0' && P[1] <= '9' && P[2] == '}' && unsigned(P[1] - '0') + 1 > N) N = P[1] - '0' + 1;
+  return N;
+}
+
+/// How many arguments \p ID's message takes.
+unsigned argumentCount(DiagID ID);
+
+/// Fills the {0}, {1} ... of \p ID's message. Fewer arguments than the
+/// message takes is the translator's bug: a fatal error naming the ID (no
+/// message goes out with a hole in it).
 std::string formatMessage(DiagID ID, llvm::ArrayRef<std::string> Args);
 
 } // namespace c2o

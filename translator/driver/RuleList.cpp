@@ -2,6 +2,7 @@
 #include "driver/RuleList.h"
 #include "core/DiagnosticSink.h"
 #include "rewrite/Rules.h"
+#include "llvm/Support/ErrorHandling.h"
 
 namespace c2o {
 
@@ -33,12 +34,12 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const RuleInputs &In) { runKeywordRule(TC, In.Index); }},
     {"InlineAsmRule", F::Index, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runInlineAsmRule(TC, In.Index); }},
-    {"ApiReferenceRule", F::Index | F::Managed | F::Options, C::Claims, C::NeedsUsm | C::Diagnostics, nullptr,
+    {"ApiReferenceRule", F::Index | F::Managed | F::Options, C::Claims, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runApiReferenceRule(TC, In.Index, In.Managed, In.Opts.Memory); }},
-    {"AtomicRule", F::Index | F::Provenance | F::Managed | F::Options, C::Claims | C::FinalAtomics | C::NeedsUsm,
-     C::FinalAtomics | C::AtomicRows | C::Diagnostics, nullptr,
+    {"AtomicRule", F::Index | F::Provenance | F::Managed | F::Options | F::UnifiedSharedMemory,
+     C::Claims | C::FinalAtomics, C::FinalAtomics | C::AtomicRows | C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) {
-       runAtomicRule(TC, In.Index, In.Provenance, In.Managed, In.Opts.Atomics);
+       runAtomicRule(TC, In.Index, In.Provenance, In.Managed, In.Opts.Atomics, In.UnifiedSharedMemory);
      }},
     {"AtomicReductionRule", F::Reductions, C::FinalAtomics, C::FinalAtomics | C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runAtomicReductionRule(TC, In.Reductions); }},
@@ -48,13 +49,10 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const RuleInputs &In) { runLaunchRule(TC, In.Index); }},
     {"MapRule", F::Buffers | F::Managed | F::Options, 0, C::Diagnostics, mapStrategy,
      [](TranslationContext &TC, const RuleInputs &In) { runMapRule(TC, In.Buffers, In.Managed); }},
-    {"IncludeRule", F::Index, C::NeedsUsm, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runIncludeRule(TC, In.Index); }},
+    {"IncludeRule", F::Index | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runIncludeRule(TC, In.Index, In.UnifiedSharedMemory); }},
     {"diagnostic comments", 0, C::Diagnostics, 0, nullptr,
-     [](TranslationContext &TC, const RuleInputs &) {
-       TC.Diags.sortByOffset();
-       insertDiagnosticComments(TC);
-     }},
+     [](TranslationContext &TC, const RuleInputs &) { insertDiagnosticComments(TC); }},
 };
 
 /// Whether every step reads only channels that an earlier step writes.
@@ -82,9 +80,19 @@ std::string firstUnorderedStep(llvm::ArrayRef<RuleStep> List) {
   return "";
 }
 
+std::string runSteps(llvm::ArrayRef<RuleStep> List, TranslationContext &TC, const RuleInputs &In) {
+  for (const RuleStep &S : List) {
+    if (S.Enabled && !S.Enabled(In.Opts)) continue;
+    TC.beginStep(S.Name, S.Reads, S.Writes);
+    S.Run(TC, In);
+    if (std::string Violation = TC.endStep(); !Violation.empty()) return Violation;
+  }
+  return "";
+}
+
 void runRules(TranslationContext &TC, const RuleInputs &In) {
-  for (const RuleStep &S : Steps)
-    if (!S.Enabled || S.Enabled(In.Opts)) S.Run(TC, In);
+  if (std::string Violation = runSteps(Steps, TC, In); !Violation.empty())
+    llvm::report_fatal_error(llvm::Twine("cuda2omp: ") + Violation + " (driver/RuleList.cpp)");
 }
 
 } // namespace c2o

@@ -3,10 +3,12 @@
 // The rules run in the order of ruleSteps(), each through one signature: the
 // TranslationContext it writes into, and the RuleInputs, the facts the
 // analyses computed before any rule runs (and the run's options). Each step
-// declares which facts it reads, and what it hands on to later steps through
-// the context (claims, final atomics, the unified-shared-memory request, the
-// atomic rows, the diagnostics): a step that reads what no earlier step
-// writes does not compile (RuleList.cpp checks the list with static_assert).
+// declares which facts it reads, and what it reads from earlier steps and
+// hands on to later ones through the channels of the context (claims, final
+// atomics, the atomic rows, the diagnostics: rewrite/TranslationContext.h). A
+// step that reads what no earlier step writes does not compile (RuleList.cpp
+// checks the list with static_assert); a step that uses a channel it does not
+// declare stops the run (the context checks each use while the step runs).
 // The rules themselves are in rewrite/ (Rules.h); this file only says when
 // each runs and what it gets.
 //===----------------------------------------------------------------------===//
@@ -33,24 +35,23 @@ struct RuleInputs {
   const std::vector<BufferPlan> &Buffers;
   const std::vector<KernelReductions> &Reductions;
   const TranslatorOptions &Opts;
+  /// The program allocates memory kernels reach as host memory: the file asks
+  /// for `requires unified_shared_memory` (needsUnifiedSharedMemory).
+  bool UnifiedSharedMemory;
 };
 
 /// The members of RuleInputs a step reads (bits).
 namespace rule_fact {
-enum : unsigned { Index = 1, Provenance = 2, Managed = 4, Buffers = 8, Reductions = 16, Options = 32 };
-} // namespace rule_fact
-
-/// What a step hands on to later steps through the TranslationContext (bits).
-/// Edits and statistics are not listed: every step adds to them, in order.
-namespace rule_channel {
 enum : unsigned {
-  Claims = 1,       ///< TranslationContext::Claimed: nodes a structural rule rewrites whole
-  FinalAtomics = 2, ///< TranslationContext::FinalAtomics: the atomic each accumulator's launcher applies
-  NeedsUsm = 4,     ///< TranslationContext::NeedsUnifiedSharedMemory
-  AtomicRows = 8,   ///< TranslationContext::AtomicExplanations and HintedAtomics (read by the driver)
-  Diagnostics = 16, ///< the DiagnosticSink
+  Index = 1,
+  Provenance = 2,
+  Managed = 4,
+  Buffers = 8,
+  Reductions = 16,
+  Options = 32,
+  UnifiedSharedMemory = 64,
 };
-} // namespace rule_channel
+} // namespace rule_fact
 
 /// One step of the rules.
 struct RuleStep {
@@ -69,7 +70,13 @@ llvm::ArrayRef<RuleStep> ruleSteps();
 /// step writes, or "" when there is none (the check ruleSteps() passes when it compiles).
 std::string firstUnorderedStep(llvm::ArrayRef<RuleStep> Steps);
 
-/// Runs every enabled step of ruleSteps() on \p TC.
+/// Runs every enabled step of \p Steps on \p TC, each allowed the channels
+/// it declares; returns the first use of an undeclared channel ("" when none),
+/// the step that made it stops the run.
+std::string runSteps(llvm::ArrayRef<RuleStep> Steps, TranslationContext &TC, const RuleInputs &In);
+
+/// Runs every enabled step of ruleSteps() on \p TC (a use of an undeclared
+/// channel is a fatal error: the translator's bug, not the input's).
 void runRules(TranslationContext &TC, const RuleInputs &In);
 
 } // namespace c2o

@@ -92,7 +92,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   EditSet Edits(View.text(), FileRanges);
   DiagnosticSink Diags(View);
   TranslationContext TC(View, Edits, Diags);
-  runRules(TC, RuleInputs{Index, Provenance, Managed, Buffers, Reductions, Opts}); // driver/RuleList.cpp: the order
+  bool UnifiedSharedMemory = needsUnifiedSharedMemory(Index, Managed, Opts.Memory == MemoryStrategy::Usm);
+  runRules(TC, RuleInputs{Index, Provenance, Managed, Buffers, Reductions, Opts, UnifiedSharedMemory}); // RuleList.cpp
 
   // Output: each file's edited text, its generated parts formatted, and what the rules decided.
   FileManager &FM = SM.getFileManager();
@@ -116,8 +117,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   }
   Result.Output = Result.Files.front().Text;
   for (const TranslatedFile &F : Result.Files) Result.Diags.insert(Result.Diags.end(), F.Diags.begin(), F.Diags.end());
-  Result.AtomicExplanations = TC.AtomicExplanations;
-  for (const HintedAtomic &H : TC.HintedAtomics)
+  Result.AtomicExplanations = TC.atomicExplanations();
+  for (const HintedAtomic &H : TC.hintedAtomics())
     for (const FunctionDecl *K : Index.kernelsReaching(H.Function))
       Result.AtomicHints.push_back({K->getNameAsString(), H.Hint, SM.getExpansionLineNumber(H.Loc), H.Capture, H.IsDouble});
   Result.Stats.Converted = TC.Stats.Converted;

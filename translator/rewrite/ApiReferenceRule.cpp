@@ -102,7 +102,6 @@ static void translateName(TranslationContext &TC, const ManagedBuffers &Managed,
   if (Name == "cudaMalloc" && Memory == MemoryStrategy::Usm) {
     if (!TC.replaceToken(Loc, "c2o_malloc_managed")) return;
     ++TC.Stats.Converted;
-    TC.NeedsUnifiedSharedMemory = true;
     return;
   }
   if (!M->Replacement.empty() && !TC.replaceToken(Loc, M->Replacement)) return;
@@ -110,13 +109,12 @@ static void translateName(TranslationContext &TC, const ManagedBuffers &Managed,
   // --memory=map: a managed buffer mapped around its launches needs no unified shared memory.
   if (Ref && Managed.mapsAround(Ref)) return;
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
-  if (Name == "cudaMallocManaged") TC.NeedsUnifiedSharedMemory = true;
 }
 
 void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const ManagedBuffers &Managed,
                          MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
-    if (R.Expr && TC.Claimed.count(R.Expr)) continue;
+    if (R.Expr && TC.isClaimed(R.Expr)) continue;
     if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {

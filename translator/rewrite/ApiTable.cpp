@@ -12,6 +12,20 @@ inline constexpr std::optional<DiagID> None;
 #include "core/Diagnostics.def"
 } // namespace note
 
+/// The Note column's diagnostic gets one argument, the CUDA name ({0}): its
+/// message takes at most that one (checked for every row at compile time).
+namespace note_arguments {
+inline constexpr unsigned None = 0;
+#define C2O_DIAG(ID, Name, Level, Message) inline constexpr unsigned ID = placeholderCount(Message);
+#include "core/Diagnostics.def"
+} // namespace note_arguments
+#define C2O_API(CudaName, Replacement, Kind, Note)                                                                      \
+  static_assert(note_arguments::Note <= 1, #CudaName ": the message of its Note takes more than the CUDA name ({0})");
+#include "rewrite/ApiMappings.def"
+#define C2O_API(CudaName, Replacement, Kind, Note)                                                                      \
+  static_assert(note_arguments::Note <= 1, #CudaName ": the message of its Note takes more than the CUDA name ({0})");
+#include "rewrite/LibraryMappings.def"
+
 struct Row {
   const char *CudaName, *Replacement;
   ApiKind Kind;

@@ -62,10 +62,10 @@ const KernelReductions *reductionsOf(const std::vector<KernelReductions> &Reduct
 void claimAtomicReductions(TranslationContext &TC, const std::vector<KernelReductions> &Reductions) {
   for (const KernelReductions &KR : Reductions) {
     for (const ReducibleAtomic &A : KR.Atomics) {
-      TC.Claimed.insert(A.Call);
-      TC.Claimed.insert(A.Call->getCallee()->IgnoreImplicit());
+      TC.claim(A.Call);
+      TC.claim(A.Call->getCallee()->IgnoreImplicit());
     }
-    for (const AtomicAccumulator &Acc : KR.Accumulators) TC.FinalAtomics[Acc.First] = {Acc.Name, ""};
+    for (const AtomicAccumulator &Acc : KR.Accumulators) TC.finalAtomics(/*ToWrite=*/true)[Acc.First] = {Acc.Name, ""};
   }
 }
 
@@ -75,8 +75,9 @@ void runAtomicReductionRule(TranslationContext &TC, const std::vector<KernelRedu
     // the helper of the API table, on the address as written (before the
     // statement is replaced below).
     for (const AtomicAccumulator &Acc : KR.Accumulators) {
-      FinalAtomic &F = TC.FinalAtomics[Acc.First];
-      if (!F.Statement.empty()) continue;
+      auto Found = TC.finalAtomics().find(Acc.First);
+      if (Found != TC.finalAtomics().end() && !Found->second.Statement.empty()) continue;
+      FinalAtomic &F = TC.finalAtomics(/*ToWrite=*/true)[Acc.First];
       const ApiMapping *M = lookupApi(Acc.Op->CudaName);
       std::string Helper = M && !M->Replacement.empty() ? M->Replacement.str() : Acc.Op->CudaName.str();
       F.Statement = Helper + "(" + exprText(TC, Acc.First->getArg(0)) + ", " + Acc.Name + ");";
@@ -119,8 +120,8 @@ LauncherReductions launcherReductions(TranslationContext &TC, const std::vector<
     std::string Base = Acc.Base->getNameAsString();
     if (!llvm::is_contained(Bases, Base)) Bases.push_back(Base);
     // The atomic the kernel did, once (AtomicRule's statement, or the helper call).
-    auto Final = TC.FinalAtomics.find(Acc.First);
-    std::string Apply = Final != TC.FinalAtomics.end() ? Final->second.Statement : "";
+    auto Final = TC.finalAtomics().find(Acc.First);
+    std::string Apply = Final != TC.finalAtomics().end() ? Final->second.Statement : "";
     if (Acc.Op->Guarded) Apply = "if (" + Acc.Name + " != " + Identity + ") {\n  " + Apply + "\n}";
     for (llvm::StringRef Line : llvm::split(Apply, '\n'))
       Statements += (Line.starts_with("#") ? "" : "    ") + Line.str() + "\n";

@@ -65,7 +65,7 @@ std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const 
 
 void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const AtomicStatement &A : findAtomicStatements(TC, Index))
-    TC.Claimed.insert(A.Call->getCallee()->IgnoreImplicit());
+    TC.claim(A.Call->getCallee()->IgnoreImplicit());
 }
 
 namespace {
@@ -74,6 +74,7 @@ struct AtomicInputs {
   const ProvenanceAnalysis &Provenance;
   const ManagedBuffers &Managed;
   const AtomicSettings &Atomics;
+  bool UnifiedSharedMemory; ///< the file asks for unified shared memory (needsUnifiedSharedMemory)
 };
 
 /// The policy's decision for one floating-point atomic.
@@ -123,7 +124,7 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
   for (bool X : {false, true}) {
     Granularity Worst = Granularity::Coarse;
     for (const AllocationSite &S : P.Sites) {
-      MemoryConfig C{X, TC.NeedsUnifiedSharedMemory};
+      MemoryConfig C{X, In.UnifiedSharedMemory};
       AllocationKind K = S.Kind;
       // The helpers allocate managed and pinned memory as host memory, which
       // kernels reach directly (zero-copy: the unified-shared-memory columns,
@@ -143,7 +144,7 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
   std::string Row = locationText(TC, Call->getBeginLoc()) + "  " + Name.str() + "  " + T.getAsString() +
                     "  memory: " + P.describe() + (llvm::any_of(P.Sites, MappedPerLaunch) ? " (mapped around its launches)" : "") + PerConfig;
   if (!FP) {
-    TC.AtomicExplanations.push_back(Row + "  chosen: plain (integer atomics are hardware atomics, correct on any memory)");
+    TC.addAtomicExplanation(Row + "  chosen: plain (integer atomics are hardware atomics, correct on any memory)");
     return D;
   }
   OmpCompiler Compiler = In.Atomics.Compiler;
@@ -168,8 +169,8 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
   else if (In.Atomics.Mode != AtomicPolicyMode::Conservative) Reason = "forced by --atomic-policy";
   else if (Unknown) Reason = "allocation not known: safe";
   else Reason = D.Choice == AtomicHint::Fast ? "coarse in every configuration: fast" : "fine-grained in some configuration: safe";
-  TC.AtomicExplanations.push_back(Row + "  chosen: " + mechanismText(D.Spelling) + " -> " + codeName(Code).str() +
-                                  " (" + Reason + ")");
+  TC.addAtomicExplanation(Row + "  chosen: " + mechanismText(D.Spelling) + " -> " + codeName(Code).str() + " (" +
+                          Reason + ")");
   if (!Statement) return D;
   if (Unknown && In.Atomics.Mode == AtomicPolicyMode::Conservative) TC.diag(DiagID::AtomicMemoryUnknown, Call->getBeginLoc(), {P.describe()});
   if (!Honoured && Arch->IsAmd)
@@ -189,24 +190,25 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
 void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const AtomicInputs &In) {
   for (const CallExpr *C : Index.CudaCalls) {
     llvm::StringRef N = C->getDirectCallee()->getName();
-    if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.Claimed.count(C->getCallee()->IgnoreImplicit()) ||
+    if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.isClaimed(C->getCallee()->IgnoreImplicit()) ||
         isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C)))
       continue;
     AtomicDecision D = decide(TC, In, C, /*Statement=*/false);
     if (D.Choice != AtomicHint::None)
-      TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, C), AtomicHint::Safe, C->getBeginLoc(), /*Capture=*/true, D.IsDouble});
+      TC.addHintedAtomic({enclosingFunction(TC.Ctx, C), AtomicHint::Safe, C->getBeginLoc(), /*Capture=*/true, D.IsDouble});
   }
 }
 
 void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const ProvenanceAnalysis &Provenance,
-                   const ManagedBuffers &Managed, const AtomicSettings &Settings) {
-  AtomicInputs In{Provenance, Managed, Settings};
+                   const ManagedBuffers &Managed, const AtomicSettings &Settings, bool UnifiedSharedMemory) {
+  AtomicInputs In{Provenance, Managed, Settings, UnifiedSharedMemory};
+  auto &FinalAtomics = TC.finalAtomics(/*ToWrite=*/false);
   explainHelperAtomics(TC, Index, In);
   for (const AtomicStatement &A : findAtomicStatements(TC, Index)) {
     // An atomic that became a reduction: written once, as its launcher applies the accumulator.
-    auto Final = TC.FinalAtomics.find(A.Call);
-    bool Reduced = Final != TC.FinalAtomics.end();
-    if (!Reduced && TC.Claimed.count(A.Call)) continue;
+    auto Final = FinalAtomics.find(A.Call);
+    bool Reduced = Final != FinalAtomics.end();
+    if (!Reduced && TC.isClaimed(A.Call)) continue;
     AtomicDecision Decision = decide(TC, In, A.Call, /*Statement=*/true);
     const Expr *Addr = A.Call->getArg(0)->IgnoreParenImpCasts();
     std::optional<std::string> Target;
@@ -236,7 +238,7 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
     else
       Text = Pragma + "\n" + Indent + Update;
     // An atomic turned into a reduction: this is the launcher's final atomic.
-    if (Reduced) Final->second.Statement = Text;
+    if (Reduced) TC.finalAtomics(/*ToWrite=*/true)[A.Call].Statement = Text;
     unsigned LS = TC.lineStart(Whole->first);
     bool CodeBefore = TC.Edits.original().find_first_not_of(" \t", LS) < Whole->first;
     if (CodeBefore && !A.NeedsBraces)
@@ -245,8 +247,8 @@ void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const Prov
     // a reduced atomic was counted where it became an accumulator update (AtomicReductionRule)
     if (!Reduced) ++TC.Stats.Converted;
     if (Decision.Choice != AtomicHint::None)
-      TC.HintedAtomics.push_back({enclosingFunction(TC.Ctx, A.Call), Decision.Choice, A.Call->getBeginLoc(),
-                                  /*Capture=*/false, Decision.IsDouble});
+      TC.addHintedAtomic({enclosingFunction(TC.Ctx, A.Call), Decision.Choice, A.Call->getBeginLoc(),
+                          /*Capture=*/false, Decision.IsDouble});
   }
 }
 

@@ -56,10 +56,10 @@ void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const auto &[K, P] : Index.BlockPlans) {
     if (!P.translated()) continue;
     for (const CallExpr *C : P.DirectCalls)
-      if (const Expr *Callee = C->getCallee()) TC.Claimed.insert(Callee->IgnoreImplicit());
+      if (const Expr *Callee = C->getCallee()) TC.claim(Callee->IgnoreImplicit());
     if (!P.hasPhases()) continue;
     for (const SyncCall &SC : P.Calls)
-      if (const Expr *Callee = SC.Call->getCallee()) TC.Claimed.insert(Callee->IgnoreImplicit());
+      if (const Expr *Callee = SC.Call->getCallee()) TC.claim(Callee->IgnoreImplicit());
   }
 }
 

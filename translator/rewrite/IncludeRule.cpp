@@ -42,7 +42,7 @@ static unsigned firstCodeLine(const TranslationContext &TC, const SourceFile &Fi
   return TC.lineStart(I);
 }
 
-void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, bool UnifiedSharedMemory) {
   // Per translated file: where its c2o_runtime.h include is, where its first
   // helper include is, which helper headers it includes already.
   std::map<int, unsigned> RuntimeAt, FirstHelperAt;
@@ -89,26 +89,13 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!FirstHelperAt.count(F) || At < FirstHelperAt[F]) FirstHelperAt[F] = At;
   }
   // Its `requires` must come before any device routine, the helpers' included.
-  if (TC.NeedsUnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
+  if (UnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
   // The synchronising calls look for failed device asserts (c2o_device_assert.h) where there are some.
   if (!Index.DeviceAsserts.empty() && FirstHelperAt.count(0))
     TC.Edits.insert(FirstHelperAt[0], "#define C2O_DEVICE_ASSERTS 1\n", -7);
   // Recursive device code: the helpers raise the GPU's stack limit (c2o_launch.h).
   if (Index.RecursiveDeviceFunction && FirstHelperAt.count(0))
     TC.Edits.insert(FirstHelperAt[0], "#define C2O_DEVICE_RECURSION 1\n", -7);
-}
-
-void insertDiagnosticComments(TranslationContext &TC) {
-  const std::string &T = TC.Edits.original();
-  for (const Diagnostic &D : TC.Diags) {
-    unsigned At = TC.lineStart(TC.Edits.replacementStartContaining(D.Offset));
-    // Never inside a macro definition: go up to its #define line.
-    while (At >= 2 && T[At - 1] == '\n' && (T[At - 2] == '\\' || (At >= 3 && T[At - 2] == '\r' && T[At - 3] == '\\')))
-      At = TC.lineStart(At - 2);
-    At = TC.lineStart(TC.Edits.replacementStartContaining(At));
-    std::string Comment = TC.indentOf(At) + "// " + diagInfo(D.ID).ID + ": " + D.Text + "\n";
-    TC.Edits.insert(At, Comment, -2);
-  }
 }
 
 } // namespace c2o

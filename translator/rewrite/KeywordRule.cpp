@@ -11,24 +11,6 @@ namespace c2o {
 
 using namespace clang;
 
-bool isBlockLevelKernel(const CudaAstIndex &Index, const FunctionDecl *FD) {
-  if (!FD || !FD->hasAttr<CUDAGlobalAttr>()) return false;
-  const BlockKernelPlan *P = Index.blockPlanOf(FD);
-  return P && P->translated();
-}
-
-bool isBlockFunction(const CudaAstIndex &Index, const FunctionDecl *FD) {
-  if (!FD || FD->hasAttr<CUDAGlobalAttr>()) return false;
-  const BlockKernelPlan *P = Index.blockPlanOf(FD);
-  return P && P->translated();
-}
-
-bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
-  if (!FD || Index.factsOf(FD).BlockLevelUses.empty()) return false;
-  if (FD->hasAttr<CUDAGlobalAttr>()) return !isBlockLevelKernel(Index, FD);
-  return FD->hasAttr<CUDADeviceAttr>() && !isBlockFunction(Index, FD);
-}
-
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *FD,
                           SourceLocation Loc) {
   std::string Why = "its definition is not in this file";

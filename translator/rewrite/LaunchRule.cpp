@@ -38,7 +38,7 @@ static std::string exprText(const TranslationContext &TC, const Expr *E) {
 /// function type gets the launcher's leading parameters, once
 /// (`void (*k)(float *, int)` -> `void (*k)(dim3, dim3, size_t, float *, int)`);
 /// through a typedef, the typedef's.
-static void retypeKernelPointer(TranslationContext &TC, const Expr *Callee) {
+static void retypeKernelPointer(TranslationContext &TC, const Expr *Callee, std::set<unsigned> &Retyped) {
   const Expr *E = Callee ? Callee->IgnoreParenImpCasts() : nullptr;
   for (;;) {
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(E); U && U->getOpcode() == UO_Deref)
@@ -65,8 +65,7 @@ static void retypeKernelPointer(TranslationContext &TC, const Expr *Callee) {
       TL = TD && TD->getTypeSourceInfo() ? TD->getTypeSourceInfo()->getTypeLoc() : TypeLoc();
     } else if (auto F = TL.getAs<FunctionProtoTypeLoc>()) {
       auto LP = TC.fileOffset(F.getLParenLoc());
-      if (!LP || TC.KernelPointerTypes.count(*LP)) return;
-      TC.KernelPointerTypes.insert(*LP);
+      if (!LP || !Retyped.insert(*LP).second) return;
       TC.Edits.insert(*LP + 1, F.getNumParams() ? "dim3, dim3, size_t, " : "dim3, dim3, size_t", 2,
                       /*Generated=*/true);
       return;
@@ -120,7 +119,8 @@ static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &I
   return true;
 }
 
-static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S) {
+static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S,
+                            std::set<unsigned> &Retyped) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   const FunctionDecl *Kernel = kernelOfLaunch(E);
@@ -157,7 +157,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   // A block-level launcher takes the dynamic shared size after the block, as
   // does every launcher a function pointer may name (the pointer's type says so).
   bool ThroughPointer = !Kernel;
-  if (ThroughPointer) retypeKernelPointer(TC, E->getCallee());
+  if (ThroughPointer) retypeKernelPointer(TC, E->getCallee(), Retyped);
   bool BlockLevel = ThroughPointer || launcherTakesSharedSize(Index, Kernel);
   const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
   auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
@@ -177,27 +177,8 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   ++TC.Stats.Converted;
 }
 
-/// The kernel a cudaLaunchKernel call launches, when it is written directly.
-static const DeclRefExpr *launchedKernel(const CallExpr *C) {
-  if (C->getNumArgs() < 4) return nullptr;
-  const Expr *F = C->getArg(0)->IgnoreParenCasts();
-  if (const auto *U = dyn_cast<UnaryOperator>(F); U && U->getOpcode() == UO_AddrOf)
-    F = U->getSubExpr()->IgnoreParenCasts();
-  const auto *D = dyn_cast<DeclRefExpr>(F);
-  if (!D) return nullptr;
-  const auto *FD = dyn_cast<FunctionDecl>(D->getDecl());
-  return FD && FD->hasAttr<CUDAGlobalAttr>() ? D : nullptr;
-}
-
-static std::vector<const CallExpr *> launchKernelCalls(const CudaAstIndex &Index) {
-  std::vector<const CallExpr *> Calls;
-  for (const CallExpr *C : Index.CudaCalls)
-    if (C->getDirectCallee()->getName() == "cudaLaunchKernel" && launchedKernel(C)) Calls.push_back(C);
-  return Calls;
-}
-
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (const CallExpr *C : launchKernelCalls(Index)) TC.Claimed.insert(C->getCallee()->IgnoreImplicit());
+  for (const CallExpr *C : launchKernelCalls(Index)) TC.claim(C->getCallee()->IgnoreImplicit());
 }
 
 static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const CallExpr *C) {
@@ -231,49 +212,17 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   }
 }
 
-/// CUDA functions that take a kernel only to describe it (its attributes,
-/// its occupancy): the helpers take the launcher, no diagnostic is needed.
-static bool describesKernel(llvm::StringRef Name) {
-  return Name == "cudaFuncSetAttribute" || Name == "cudaFuncGetAttributes" || Name == "cudaFuncSetCacheConfig" ||
-         Name.starts_with("cudaOccupancy");
-}
-
-/// The kernel references that are launches or name a kernel to describe it.
-static std::set<const Expr *> launchedOrDescribed(const CudaAstIndex &Index) {
-  std::set<const Expr *> Launched;
-  for (const CallExpr *C : Index.CudaCalls)
-    if (describesKernel(C->getDirectCallee()->getName()))
-      for (const Expr *A : C->arguments()) Launched.insert(A->IgnoreParenCasts());
-  for (const LaunchSite &S : Index.Launches)
-    if (const Expr *Callee = S.Call->getCallee()) Launched.insert(Callee->IgnoreParenImpCasts());
-  for (const CallExpr *C : launchKernelCalls(Index)) Launched.insert(launchedKernel(C));
-  return Launched;
-}
-
-bool isKernelUsedAsValue(const CudaAstIndex &Index, const FunctionDecl *K) {
-  const FunctionDecl *Canon = K->getCanonicalDecl();
-  bool Named = false;
-  for (const DeclRefExpr *R : Index.KernelValues)
-    Named |= R->getDecl()->getAsFunction() && R->getDecl()->getAsFunction()->getCanonicalDecl() == Canon;
-  if (!Named) return false;
-  std::set<const Expr *> Launched = launchedOrDescribed(Index);
-  for (const DeclRefExpr *R : Index.KernelValues)
-    if (!Launched.count(R) && R->getDecl()->getAsFunction() &&
-        R->getDecl()->getAsFunction()->getCanonicalDecl() == Canon)
-      return true;
-  return false;
-}
-
 /// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
 static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
-  std::set<const Expr *> Launched = launchedOrDescribed(Index);
+  std::set<const clang::Expr *> Launched = launchedOrDescribed(Index);
   for (const DeclRefExpr *R : Index.KernelValues)
     if (!Launched.count(R))
       TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});
 }
 
 void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, S);
+  std::set<unsigned> Retyped; // the function types of kernel pointers given the launcher's parameters
+  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, S, Retyped);
   for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, C);
   diagnoseKernelValues(TC, Index);
 }

@@ -1,16 +1,19 @@
 //===- Rules.h - the rewrite rules, one per construct family --------------===//
 //
 // Each rule reads facts from the CudaAstIndex, and the results of the other
-// analyses it needs beside it, and writes edits and diagnostics into the
-// TranslationContext. The driver (driver/Translator.cpp) runs them in the
-// order below: renames of single tokens first, structural rewrites (which may
-// absorb those renames) after.
+// analyses it needs beside it (the facts several rules share about kernels:
+// analysis/KernelFacts.h), and writes edits and diagnostics into the
+// TranslationContext. What one rule hands to a later one goes through a
+// channel of the context that both declare in the list of the rules
+// (driver/RuleList.cpp), which also says when each runs: renames of single
+// tokens first, structural rewrites (which may absorb those renames) after.
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "analysis/AllocationProvenance.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceBuffers.h"
 #include "analysis/GridUniformAtomics.h"
+#include "analysis/KernelFacts.h"
 #include "analysis/ManagedBuffers.h"
 #include "policy/AtomicPolicy.h"
 #include "policy/MemoryModel.h"
@@ -18,15 +21,6 @@
 
 namespace c2o {
 
-/// Is \p FD a block-level kernel that runs as one team per block (BlockKernelRule)?
-bool isBlockLevelKernel(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
-
-/// Is \p FD a __device__ function translated as a block function (BlockKernelRule)?
-bool isBlockFunction(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
-
-/// Is \p FD a kernel or device function left as it is (block-level code that
-/// cannot be split into phases)?
-bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
 /// Whether device-only function \p FD, defined in a header, is written
 /// `inline` (several inputs may include it; KeywordRule.cpp).
 bool needsInline(TranslationContext &TC, const clang::FunctionDecl *FD);
@@ -60,7 +54,7 @@ void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index);
 /// atomicAdd statements whose value is unused become #pragma omp atomic; the
 /// hint of a floating-point one follows the memory's provenance and the policy.
 void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const ProvenanceAnalysis &Provenance,
-                   const ManagedBuffers &Managed, const AtomicSettings &Settings);
+                   const ManagedBuffers &Managed, const AtomicSettings &Settings, bool UnifiedSharedMemory);
 /// Marks the atomics that become reductions (GridUniformAtomics' findings);
 /// runAtomicRule writes, for the first of each accumulator, the atomic its
 /// launcher applies (TranslationContext::FinalAtomics).
@@ -93,9 +87,6 @@ llvm::StringRef launcherParameters(const CudaAstIndex &Index, const clang::Funct
 /// block: a block-level kernel, and one used as a value (a pointer to it
 /// launches it, and every launcher a pointer may name has one shape).
 bool launcherTakesSharedSize(const CudaAstIndex &Index, const clang::FunctionDecl *K);
-/// Whether kernel \p K is named other than by a launch or a function that
-/// describes it (its address in a function pointer: C2O1011).
-bool isKernelUsedAsValue(const CudaAstIndex &Index, const clang::FunctionDecl *K);
 /// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.
@@ -108,7 +99,7 @@ void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Buffers, 
 /// translated file with CUDA code and no CUDA include gets it at its top; the
 /// requires directive is added where managed memory is used. An include of a
 /// file outside the translation that holds CUDA code gets C2O1007.
-void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index);
+void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, bool UnifiedSharedMemory);
 /// Diagnostics become comments in the output, above the line they concern.
 void insertDiagnosticComments(TranslationContext &TC);
 

@@ -2,10 +2,9 @@
 //
 // The rules read the facts of the analyses (CudaAstIndex and the results the
 // driver hands them beside it) and write into one TranslationContext: the
-// edits of the main file, the claims of the structural rules, the
-// diagnostics, and what the rules learnt that a later rule or the driver
-// needs (counts, whether the file needs unified shared memory, the atomic
-// policy's choices). It is a SourceView: the offsets and the original text of
+// edits of the main file, the counts, and through its channels what a later
+// rule or the driver needs (the claims of the structural rules, the atomics
+// reductions apply, the atomic policy's choices, the diagnostics). It is a SourceView: the offsets and the original text of
 // the main file, with the edits' current text on top (text(), replaceToken()).
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -44,6 +43,23 @@ struct FinalAtomic {
   std::string Statement; ///< by runAtomicRule (its statement forms), else by runAtomicReductionRule (a helper call)
 };
 
+/// What a rule hands on to later rules through the TranslationContext, each a
+/// channel (bits). The list of the rules (driver/RuleList.cpp) declares which
+/// channels each step reads and writes; while a step runs, the context lets
+/// it use those only (a use it did not declare stops the translation: a
+/// programming error, found by any test that reaches it). Edits and
+/// statistics are not channels: every step adds to them, in order.
+namespace rule_channel {
+enum : unsigned {
+  Claims = 1,       ///< claim() / isClaimed(): nodes a structural rule rewrites whole
+  FinalAtomics = 2, ///< finalAtomics(): the atomic each accumulator's launcher applies
+  AtomicRows = 4,   ///< addAtomicRows(): the --explain-atomics rows and the hinted atomics (read by the driver)
+  Diagnostics = 8,  ///< diag() writes, diagnostics() reads
+};
+/// The channel's name, for messages ("Claims").
+const char *name(unsigned Channel);
+} // namespace rule_channel
+
 /// State of the translation of one main file, shared by the rules.
 class TranslationContext : public SourceView {
 public:
@@ -51,7 +67,6 @@ public:
       : SourceView(View), Edits(Edits), Diags(Diags) {}
 
   EditSet &Edits;
-  DiagnosticSink &Diags;
 
   /// The current text (edits applied) of the token range \p R (file locations).
   std::optional<std::string> text(clang::SourceRange R) const;
@@ -61,25 +76,47 @@ public:
   std::optional<std::string> writtenText(clang::SourceRange R) const;
   /// Replaces the token spelled at \p L.
   bool replaceToken(clang::SourceLocation L, llvm::StringRef NewText);
-  /// Records a diagnostic at \p L (the comment goes in at the end).
-  void diag(DiagID ID, clang::SourceLocation L, llvm::ArrayRef<std::string> Args = {}) { Diags.report(ID, L, Args); }
 
-  /// Nodes a structural rule will rewrite whole; the reference rule skips them.
-  std::set<const void *> Claimed;
-  /// Offsets of the function types of kernel pointers already given the launcher's parameters (LaunchRule).
-  std::set<unsigned> KernelPointerTypes;
+  // ---- the channels (rule_channel) ------------------------------------------
+  /// Records a diagnostic at \p L (the comment goes in at the end). Writes Diagnostics.
+  void diag(DiagID ID, clang::SourceLocation L, llvm::ArrayRef<std::string> Args = {});
+  /// The diagnostics reported so far. Reads Diagnostics.
+  DiagnosticSink &diagnostics();
+  /// Marks \p Node as rewritten whole by a structural rule: the reference rule skips it. Writes Claims.
+  void claim(const void *Node);
+  /// Whether a structural rule claimed \p Node. Reads Claims.
+  bool isClaimed(const void *Node) const;
+  /// Per accumulator of an atomic reduction, its first atomic (the rest are
+  /// claimed). Reads FinalAtomics; \p ToWrite: writes it too.
+  std::map<const clang::CallExpr *, FinalAtomic> &finalAtomics(bool ToWrite = false);
+  /// One --explain-atomics row. Writes AtomicRows.
+  void addAtomicExplanation(std::string Row);
+  /// The policy's choice for one floating-point atomic, for --audit-isa. Writes AtomicRows.
+  void addHintedAtomic(const HintedAtomic &H);
+  /// What the rules wrote into AtomicRows (for the driver, after the rules).
+  const std::vector<std::string> &atomicExplanations() const { return AtomicExplanations; }
+  const std::vector<HintedAtomic> &hintedAtomics() const { return HintedAtomics; }
 
-  // ---- what the rules learnt ------------------------------------------------
+  /// A step of the rules begins: until endStep(), a use of a channel outside
+  /// \p Reads / \p Writes is a violation (driver/RuleList.cpp).
+  void beginStep(const char *Name, unsigned Reads, unsigned Writes);
+  /// The step ends; its first violation ("" when none): "KeywordRule writes Claims, which it does not declare".
+  std::string endStep();
+
   RuleCounts Stats;
-  /// Some allocation became host memory that kernels reach directly: the
-  /// file asks for `requires unified_shared_memory` (IncludeRule).
-  bool NeedsUnifiedSharedMemory = false;
-  /// One line per atomic for --explain-atomics.
+
+private:
+  /// Fails the step (see beginStep) unless it declared \p Channel among its reads (or writes).
+  void use(unsigned Channel, bool Write) const;
+
+  DiagnosticSink &Diags;
+  std::set<const void *> Claimed;
   std::vector<std::string> AtomicExplanations;
-  /// The policy's choice for every floating-point atomic, for --audit-isa.
   std::vector<HintedAtomic> HintedAtomics;
-  /// Per accumulator of an atomic reduction, its first atomic (the rest are Claimed).
   std::map<const clang::CallExpr *, FinalAtomic> FinalAtomics;
+  const char *Step = nullptr; ///< the step running, or null (no checks)
+  unsigned StepReads = 0, StepWrites = 0;
+  mutable std::string Violation;
 };
 
 } // namespace c2o

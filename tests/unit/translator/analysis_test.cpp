@@ -1,5 +1,7 @@
 // The analysis facts on small CUDA snippets, parsed the way the tool parses.
 #include "cuda_snippet.h"
+#include "analysis/KernelFacts.h"
+#include "analysis/ManagedBuffers.h"
 #include <catch2/catch.hpp>
 #include <functional>
 #include <set>
@@ -80,5 +82,51 @@ TEST_CASE("references to the CUDA API are found in code, types and macros", "[an
     CHECK(Types.count("cudaError_t"));
     CHECK(Types.count("cudaStream_t"));
     CHECK(Macros.count("cudaHostAllocMapped"));
+  });
+}
+
+TEST_CASE("unified shared memory is a fact of the allocations, known before the rules", "[analysis]") {
+  const char *Managed = R"(
+    __global__ void k(float *p) { p[threadIdx.x] = 1; }
+    void host() { float *p; cudaMallocManaged(&p, 4); k<<<1, 1>>>(p); }
+  )";
+  const char *Device = R"(
+    void host() { float *p; cudaMalloc(&p, 4); cudaFree(p); }
+  )";
+  analyse(Managed, [](const SourceView &, CudaAstIndex &I) {
+    CHECK(needsUnifiedSharedMemory(I, ManagedBuffers(), false));
+  });
+  analyse(Device, [](const SourceView &, CudaAstIndex &I) {
+    CHECK_FALSE(needsUnifiedSharedMemory(I, ManagedBuffers(), false));
+    CHECK(needsUnifiedSharedMemory(I, ManagedBuffers(), /*EveryAllocationManaged=*/true)); // --memory=usm
+  });
+  // --memory=map: a managed buffer mapped around its launches needs none
+  analyse(Managed, [](const SourceView &View, CudaAstIndex &I) {
+    ManagedBuffers M = analyzeManagedBuffers(View);
+    REQUIRE(M.Plans.size() == 1);
+    CHECK(M.Plans.front().Mapped);
+    CHECK_FALSE(needsUnifiedSharedMemory(I, M, false));
+  });
+}
+
+TEST_CASE("kernel facts: launches through cudaLaunchKernel, kernels used as values", "[analysis]") {
+  analyse(R"(
+    __global__ void a(int *p) {}
+    __global__ void b(int *p) {}
+    void host(int *p) {
+      void *args[] = {&p};
+      cudaLaunchKernel((void *)a, dim3(1), dim3(1), args, 0, 0);
+      void (*f)(int *) = b;
+    }
+  )", [](const SourceView &, CudaAstIndex &I) {
+    const FunctionDecl *A = named(I.Kernels, "a"), *B = named(I.Kernels, "b");
+    REQUIRE(A);
+    REQUIRE(B);
+    REQUIRE(launchKernelCalls(I).size() == 1);
+    CHECK(launchedKernel(launchKernelCalls(I).front())->getDecl() == A);
+    CHECK_FALSE(isKernelUsedAsValue(I, A));
+    CHECK(isKernelUsedAsValue(I, B));
+    CHECK_FALSE(isBlockLevelKernel(I, A));
+    CHECK_FALSE(isLeftUntranslated(I, A));
   });
 }

@@ -4,6 +4,10 @@
 #include "rewrite/ApiTable.h"
 #include <catch2/catch.hpp>
 #include <set>
+#include <cstdio>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace c2o;
 
@@ -57,6 +61,31 @@ TEST_CASE("diagnostic IDs are unique and messages fill their arguments", "[Diagn
   CHECK(M == "CUDA API 'cudaGraphCreate' is not supported; it was left as it is");
   Diagnostic D{DiagID::UnsupportedApi, "a.cu", 3, 7, 0, M};
   CHECK(D.format() == "a.cu:3:7: warning: C2O1002: " + M);
+}
+
+TEST_CASE("a message given fewer arguments than it takes stops the run", "[Diagnostics]") {
+  static_assert(placeholderCount("none") == 0 && placeholderCount("'{0}' in {2} of {1}") == 3, "highest {N}, plus one");
+  CHECK(argumentCount(DiagID::UnsupportedApi) == 1);
+  CHECK(argumentCount(DiagID::IncludedFileTranslatedDifferently) == 4);
+  // every Note column's message takes the CUDA name at most (ApiTable.cpp checks it at compile time)
+  for (const char *Name : {"cudaMallocManaged", "cudaMallocHost", "cudaMemcpyAsync"})
+    CHECK(argumentCount(*lookupApi(Name)->Note) <= 1);
+  // the fatal error, in a child process (Catch2 v2 has no death tests)
+  auto ExitsWithError = [](std::vector<std::string> Args) {
+    std::fflush(nullptr);
+    pid_t Child = fork();
+    if (Child == 0) {
+      int Null = open("/dev/null", O_WRONLY);
+      dup2(Null, 2);
+      formatMessage(DiagID::IncludedFileTranslatedDifferently, Args);
+      _exit(0);
+    }
+    int Status = 0;
+    waitpid(Child, &Status, 0);
+    return !(WIFEXITED(Status) && WEXITSTATUS(Status) == 0);
+  };
+  CHECK(ExitsWithError({"a.h", "a.cu", "b.cu"}));
+  CHECK_FALSE(ExitsWithError({"a.h", "a.cu", "b.cu", "3"}));
 }
 
 TEST_CASE("CUDA keywords, index built-ins and block-level functions are recognised", "[CudaConstructs]") {

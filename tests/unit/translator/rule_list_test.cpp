@@ -13,7 +13,7 @@ TEST_CASE("the rules run in their documented order", "[RuleList]") {
   for (const RuleStep &S : ruleSteps()) Names.push_back(S.Name);
   CHECK(Names == std::vector<std::string>{"claimAtomicReductions", "claimAtomicStatements", "claimLaunchKernelCalls",
                                           "claimBlockKernelCalls", "ConditionRule", "KeywordRule", "InlineAsmRule",
-                                          "ApiReferenceRule", "AtomicRule", "AtomicReductionRule", "KernelRule",
+                                          "ApiReferenceRule", "AtomicRule", "AtomicReductionRule", "DynamicSharedRule", "KernelRule",
                                           "LaunchRule", "MapRule", "IncludeRule", "diagnostic comments"});
   for (const RuleStep &S : ruleSteps()) CHECK(S.Run != nullptr);
   CHECK(firstUnorderedStep(ruleSteps()).empty());

@@ -95,6 +95,17 @@ std::string rewriteDeclaration(TranslationContext &TC, const VarDecl *V, std::se
   return "";
 }
 
+/// The declaration of \p V as it was written (the keyword rule's removal of
+/// __shared__ undone): left as it is, it does not compile.
+void keepDeclaration(TranslationContext &TC, const VarDecl *V) {
+  for (const DynTypedNode &N : TC.Ctx.getParents(*V))
+    if (const auto *DS = N.get<DeclStmt>()) {
+      auto B = writtenOffset(TC, DS->getBeginLoc()), E = writtenOffset(TC, DS->getEndLoc());
+      if (B && E && *B < *E && TC.fileIndexAt(*B) == TC.fileIndexAt(*E))
+        TC.Edits.replace(*B, *E - *B, TC.Edits.original().substr(*B, *E - *B));
+    }
+}
+
 } // namespace
 
 void runDynamicSharedRule(TranslationContext &TC, const CudaAstIndex &Index) {
@@ -105,7 +116,8 @@ void runDynamicSharedRule(TranslationContext &TC, const CudaAstIndex &Index) {
       ++TC.Stats.Converted;
       continue;
     }
-    const auto *F = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+    keepDeclaration(TC, V);
+    const auto *F = dyn_cast<FunctionDecl>(V->getLexicalDeclContext());
     TC.diag(DiagID::BlockSharingUntranslated, V->getLocation(),
             {F ? F->getNameAsString() : std::string("?"), "extern __shared__ '" + V->getNameAsString() + "'",
              "the declaration cannot be made a pointer to the launch's dynamic shared memory: " + Why});

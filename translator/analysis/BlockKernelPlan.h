@@ -209,6 +209,10 @@ struct BlockKernelPlan {
   bool HasExit = false; ///< some thread may return early: c2o_exited
   unsigned Barriers = 0;
   bool UsesDynamicShared = false; ///< it, or a block function it calls, uses extern __shared__
+  /// A kernel that reaches an accessor of dynamic shared memory (a function
+  /// declaring extern __shared__ that is not block-level): it publishes the
+  /// launch's dynamic memory when it starts (c2o_dynamic_shared_set).
+  bool PublishesDynamicShared = false;
   /// Accesses of volatile __shared__ memory in a phase: warp-synchronous code (C2O1013).
   std::vector<clang::SourceLocation> LockstepUses;
 

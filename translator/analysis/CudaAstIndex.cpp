@@ -63,7 +63,12 @@ public:
     if (VD->getStorageClass() == SC_Register) Index.RegisterVariables.push_back(VD);
     if (!VD->hasGlobalStorage() || isa<ParmVarDecl>(VD)) return true;
     if (VD->hasAttr<CUDASharedAttr>()) {
-      if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
+      // (outside a kernel, `extern __shared__` alone does not make a function
+      // block-level: it reads the launch's dynamic shared memory, DynamicShared.cpp)
+      bool Dynamic = VD->hasExternalStorage() || VD->getType()->isIncompleteArrayType();
+      if (Current && Dynamic && !Current->hasAttr<CUDAGlobalAttr>())
+        Index.Facts[canonicalFunction(Current)].ExternShared.push_back(VD);
+      else if (Current) addUse(Index.Facts[canonicalFunction(Current)], "__shared__ '" + VD->getNameAsString() + "'");
       else if (isFileSharedDefinition(VD))
         Index.FileSharedVariables.push_back(VD);
       return true;
@@ -428,23 +433,19 @@ static void noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index) {
   for (const CudaCondition &C : Index.Conditions) Note(C.Keyword);
 }
 
-void CudaAstIndex::build(const SourceView &View) {
-  keepRecordsOfView(View, *this);
-  IndexBuilder B(View, *this);
-  B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
-  noteFilesWithCuda(View, *this);
-  // A function that calls a block-level function is block-level too; and a
-  // __device__ function that reads the index built-ins (threadIdx, ...) and
-  // that block-level code calls is one as well: a phase has the thread's
-  // indices, which a plain declare-target function cannot see.
+/// A function that calls a block-level function is block-level too; and a
+/// __device__ function that reads the index built-ins (threadIdx, ...) and
+/// that block-level code calls is one as well: a phase has the thread's
+/// indices, which a plain declare-target function cannot see.
+static void propagateBlockLevel(CudaAstIndex &Index) {
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (auto &[Caller, Callees] : Calls)
+    for (auto &[Caller, Callees] : Index.Calls)
       for (const FunctionDecl *Callee : Callees) {
-        if (!Facts.count(Callee)) continue;
-        FunctionFacts &CF = Facts[Caller]; // (inserting first: find's iterator stays valid)
-        auto It = Facts.find(Callee);
+        if (!Index.Facts.count(Callee)) continue;
+        FunctionFacts &CF = Index.Facts[Caller]; // (inserting first: find's iterator stays valid)
+        auto It = Index.Facts.find(Callee);
         if (It->second.BlockLevelUses.empty()) {
           if (!It->second.UsesIndexBuiltins || CF.BlockLevelUses.empty() || Callee->hasAttr<CUDAGlobalAttr>() ||
               !Callee->hasAttr<CUDADeviceAttr>())
@@ -459,6 +460,19 @@ void CudaAstIndex::build(const SourceView &View) {
         }
       }
   }
+}
+
+void CudaAstIndex::build(const SourceView &View) {
+  keepRecordsOfView(View, *this);
+  IndexBuilder B(View, *this);
+  B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
+  noteFilesWithCuda(View, *this);
+  propagateBlockLevel(*this);
+  // A kernel reaching dynamic shared memory through a function needs a team
+  // (block-level); the functions declaring it are accessors unless block-level.
+  findDynamicSharedReach(View, *this);
+  propagateBlockLevel(*this);
+  findDynamicSharedAccessors(*this);
   findIndexFunctions();
   planBlockFunctions(View);
   DeviceAsserts = deviceAsserts(View, *this);
@@ -528,7 +542,10 @@ void propagateBlockers(CudaAstIndex &Index) {
   // A function calling one that is left as it is is left too (either form);
   // one calling a function without phases has no phases; dynamic shared
   // memory used anywhere down the calls is the kernel's.
-  for (auto &[F, P] : Index.BlockPlans) P.UsesDynamicShared = !P.ExternShared.empty() || !P.DirectExternShared.empty();
+  for (auto &[F, P] : Index.BlockPlans) {
+    P.PublishesDynamicShared = P.IsKernel && Index.DynamicSharedReach.count(F);
+    P.UsesDynamicShared = !P.ExternShared.empty() || !P.DirectExternShared.empty() || P.PublishesDynamicShared;
+  }
   bool Changed = true;
   while (Changed) {
     Changed = false;

@@ -75,6 +75,8 @@ struct FunctionFacts {
   /// CUB block/warp collectives it uses (cubTopName), with the first place of each.
   std::vector<std::pair<std::string, clang::SourceLocation>> LibraryCollectives;
   bool UsesIndexBuiltins = false;
+  /// `extern __shared__` arrays it declares (a function other than a kernel).
+  std::vector<const clang::VarDecl *> ExternShared;
 };
 
 /// Everything the rules need to know, collected in one walk over the AST.
@@ -127,6 +129,15 @@ struct CudaAstIndex {
   /// Caller -> callees among the translated files' functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 
+  /// The `extern __shared__` arrays of functions that are not block-level
+  /// (accessors: SharedMemory<T>::operator T*() ...): each reads the dynamic
+  /// shared memory of the launch running it (DynamicShared.cpp).
+  std::vector<const clang::VarDecl *> AccessorExternShared;
+  /// Functions (canonical) that declare `extern __shared__` outside a kernel
+  /// or call one that does, through any call (members, operators,
+  /// conversions, template instantiations) -> the function declaring it.
+  llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> DynamicSharedReach;
+
   /// Block-level kernels and __device__ functions (canonical declaration)
   /// -> how they split into phases.
   llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
@@ -155,6 +166,12 @@ struct CudaAstIndex {
 /// translation unit is preprocessed.
 std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::Preprocessor &PP, CudaAstIndex &Index,
                                                          const std::string &BundledDir);
+
+/// Fills \p Index's DynamicSharedReach, and makes each kernel reaching
+/// dynamic shared memory through a function block-level (it has a team).
+void findDynamicSharedReach(const SourceView &View, CudaAstIndex &Index);
+/// Fills \p Index's AccessorExternShared (after the block-level facts are final).
+void findDynamicSharedAccessors(CudaAstIndex &Index);
 
 /// The kernel (or template pattern) a declaration belongs to.
 const clang::FunctionDecl *canonicalFunction(const clang::FunctionDecl *FD);

@@ -43,6 +43,8 @@ constexpr RuleStep Steps[] = {
      }},
     {"AtomicReductionRule", F::Reductions, C::FinalAtomics, C::FinalAtomics | C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runAtomicReductionRule(TC, In.Reductions); }},
+    {"DynamicSharedRule", F::Index, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) { runDynamicSharedRule(TC, In.Index); }},
     {"KernelRule", F::Index | F::Reductions, C::FinalAtomics, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runKernelRule(TC, In.Index, In.Reductions); }},
     {"LaunchRule", F::Index, 0, C::Diagnostics, nullptr,

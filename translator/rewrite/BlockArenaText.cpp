@@ -73,6 +73,8 @@ std::string BlockWriter::prologue() const {
   }
   if (!P.IsKernel) return S + "(void)c2o_dynamic;\n";
   S += "(void)c2o_shmem;\n";
+  // (the accessors of dynamic shared memory it reaches read it from the team's slot)
+  if (P.PublishesDynamicShared) S += "c2o_dynamic_shared_set(c2o_dynamic);\n";
   std::vector<std::string> Init;
   if (P.HasExit) Init.push_back("c2o_exited[c2o_t] = 0;");
   for (const ParamCopy &C : P.ParamCopies)

@@ -178,6 +178,7 @@ std::string BlockWriter::directForm() const {
                   "const dim3 c2o_blockDim, const dim3 c2o_gridDim, unsigned char *c2o_arena, size_t c2o_shmem";
   if (!llvm::StringRef(Params).trim().empty()) S += ", " + Params;
   S += ") {\n(void)c2o_arena;\n(void)c2o_shmem;\nc2o_direct_enter(c2o_blockDim, c2o_gridDim);\n";
+  if (P.PublishesDynamicShared) S += "c2o_dynamic_shared_set(c2o_direct_dynamic_shared());\n";
   return S + D.rewrittenText(*LB + 1, *RB - *LB - 1) + "}\n" + directMacroUndefs(Macros);
 }
 

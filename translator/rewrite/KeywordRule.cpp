@@ -100,6 +100,9 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     auto R = declOffsets(TC, FD);
     if (!R) continue;
     unsigned End = FD->doesThisDeclarationHaveABody() ? R->second : offsetPastSemicolon(TC, R->second);
+    // written by a macro (a class it defines): after the ';' ending the macro's use, if one does
+    if (const std::string &Src = TC.Edits.original(); FD->getEndLoc().isMacroID())
+      if (unsigned I = skipBlanksAndComments(Src, End); I < Src.size() && Src[I] == ';') End = I + 1;
     wrapInDeclareTarget(TC, R->first, End);
     if (needsInline(TC, FD)) TC.Edits.insert(R->first, "inline ", 2);
   }

@@ -75,6 +75,9 @@ LauncherReductions launcherReductions(TranslationContext &TC, const std::vector<
 /// Kernel definitions become a declare-target body and a host launcher
 /// (with the accumulators of \p Reductions, and then no bare launch).
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions);
+/// `extern __shared__` arrays of accessor functions (not block-level) become
+/// pointers to the dynamic shared memory of the running launch.
+void runDynamicSharedRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// Marks the synchronisation calls of block-level kernels (rewritten by the rule below).
 void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// A block-level kernel becomes phases in a team per block (called by runKernelRule).

@@ -1,11 +1,12 @@
 // Block-level kernels whose translation is (or includes) the direct form,
 // checked on a GPU against CPU references: the phase form cannot be built for
-// the first four (a lambda and a member function that synchronise, a value of
+// the first three (a lambda and a member function that synchronise, a value of
 // auto type and an array of objects kept across a barrier, a barrier in an
-// 'if' with an initialiser, extern __shared__ in a member function), and the
-// last two have both forms (warp + block reduction helpers at 1024 threads,
-// whose phase form needs more than 48 KiB of team memory; warp and group
-// exchanges of every kind). Prints one line per kernel and PASS.
+// 'if' with an initialiser), and the last three have both forms (extern
+// __shared__ in a member function, an accessor of the launch's dynamic shared
+// memory; warp + block reduction helpers at 1024 threads, whose phase form
+// needs more than 48 KiB of team memory; warp and group exchanges of every
+// kind). Prints one line per kernel and PASS.
 #include <cstdio>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
@@ -75,7 +76,7 @@ template <typename T, int Buckets = 4> __global__ void buckets(const T *in, T *o
   out[t] = s[threadIdx.x % Buckets] + total * 10 + (T)(keep[1].hi - keep[0].lo);
 }
 
-// 4. extern __shared__ in a member function (the SharedMemory idiom).
+// 4. extern __shared__ in a member function (the SharedMemory idiom): both forms.
 template <typename T> struct Dyn {
   __device__ T *get() {
     extern __shared__ unsigned char dynBytes[];

@@ -20,7 +20,7 @@
 // DF: C2O1130: 'mirrorTwice' has only its direct form
 // DF: C2O1130: 'rotateTwice' has only its direct form
 // DF: C2O1130: 'buckets' has only its direct form
-// DF: C2O1130: 'reverseDyn' has only its direct form
+// DF: C2O1108: block-level kernel 'reverseDyn' also has a direct form
 // DF: C2O1108: block-level kernel 'rowSums' also has a direct form
 // DF: C2O1108: block-level kernel 'exchanges' also has a direct form
 // DFSTOP: cuda2omp: kernel 'mirrorTwice' has only its direct form (synchronisation inside a lambda)

@@ -15,8 +15,9 @@ TEST_CASE("the rules run in their documented order", "[RuleList]") {
   std::vector<std::string> Names;
   for (const RuleStep &S : ruleSteps()) Names.push_back(S.Name);
   CHECK(Names == std::vector<std::string>{"claimAtomicReductions", "claimAtomicStatements", "claimLaunchKernelCalls",
-                                          "claimBlockKernelCalls", "ConditionRule", "DeviceRuntimeRule", "KeywordRule", "InlineAsmRule",
-                                          "ApiReferenceRule", "AtomicRule", "AtomicReductionRule", "KernelRule",
+                                          "claimBlockKernelCalls", "ConditionRule", "DeviceRuntimeRule", "KeywordRule",
+                                          "InlineAsmRule", "ApiReferenceRule", "AtomicRule", "AtomicReductionRule",
+                                          "DynamicSharedRule", "KernelRule",
                                           "LaunchRule", "MapRule", "IncludeRule", "diagnostic comments"});
   for (const RuleStep &S : ruleSteps()) CHECK(S.Run != nullptr);
   CHECK(firstUnorderedStep(ruleSteps()).empty());

@@ -1,7 +1,9 @@
 // Conditions on CUDA's compilation macros keep the branch the translation
-// read (where __CUDACC__ is defined and __CUDA_ARCH__ is not): a program's own
-// float2 for non-CUDA compilers does not clash with the helpers' one, and the
-// device pass of an NVIDIA OpenMP compiler takes the host branch that was translated.
+// read (where __CUDACC__ is defined): a program's own float2 for non-CUDA
+// compilers does not clash with the helpers' one; a condition on __CUDA_ARCH__
+// inside a kernel is read as nvcc's device pass reads it (compute capability
+// 8.0: realworld/cuda_arch_device_branch.cu), whatever the OpenMP compiler's
+// own passes define.
 // RUN: %cuda2omp %s -o %t.cpp --quiet
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: %omp-host %t.cpp -o %t && %t | FileCheck %s --check-prefix=OUT
@@ -25,12 +27,12 @@ HD inline float dot(float2 a, float2 b) { return a.x * b.x + a.y * b.y; }
 
 __global__ void dots(const float2 *a, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-// CHECK: #if 0 /* cuda2omp: if __CUDA_ARCH__ >= 700 */
+// CHECK: #if 1 /* cuda2omp: if __CUDA_ARCH__ >= 700 */
 #if __CUDA_ARCH__ >= 700
-  if (i < n) out[i] = -1.f;
+  if (i < n) out[i] = dot(a[i], a[i]);
 // CHECK: #else
 #else
-  if (i < n) out[i] = dot(a[i], a[i]);
+  if (i < n) out[i] = -1.f;
 #endif
 }
 

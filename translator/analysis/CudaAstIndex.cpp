@@ -583,6 +583,15 @@ void propagateBlockers(CudaAstIndex &Index) {
 
 } // namespace
 
+/// An explicit specialization of a function template, or a template that has one.
+static bool hasExplicitSpecializations(const FunctionDecl *FD) {
+  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) return true;
+  if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
+    for (const FunctionDecl *S : FTD->specializations())
+      if (S->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) return true;
+  return false;
+}
+
 void CudaAstIndex::planBlockFunctions(const SourceView &View) {
   // Block-level kernels and __device__ functions: how each splits into
   // phases (or why it cannot). A function is planned after every function
@@ -620,7 +629,9 @@ void CudaAstIndex::planBlockFunctions(const SourceView &View) {
     // written once for every input that includes it, so its signature must
     // not depend on the calls one input makes (each parameter per thread).
     llvm::DenseSet<const ParmVarDecl *> Uniform;
-    if (!FD->hasAttr<CUDAGlobalAttr>() && View.SM.isInMainFile(View.SM.getExpansionLoc(FD->getLocation()))) {
+    // A template and its explicit specializations share one signature, whatever calls reach which.
+    if (!FD->hasAttr<CUDAGlobalAttr>() && View.SM.isInMainFile(View.SM.getExpansionLoc(FD->getLocation())) &&
+        !hasExplicitSpecializations(FD)) {
       std::vector<bool> All(FD->getNumParams(), true);
       bool Called = false;
       for (const auto &[Caller, CP] : BlockPlans)

@@ -57,23 +57,26 @@ static inline void c2o_impl_device_assert_fail(const char *expr, const char *fil
 #define c2o_device_assert(e) ((e) ? (void)0 : c2o_impl_device_assert_fail(#e, __FILE__, __LINE__, __func__))
 #endif
 
+/* Host: how many failures were printed already (one count for the program's files). */
+C2O_SHARED unsigned c2o_impl_assert_printed = 0;
+
 /* Host: c2o_error_assert once a device assert has failed, printing the
- * failures the first time it sees them. */
+ * failures not printed yet. */
 static inline c2o_error_t c2o_impl_device_assert_status(void) {
-  static unsigned seen = 0;
-  if (!seen) {
 #pragma omp target update from(c2o_impl_assert_count)
-    if (c2o_impl_assert_count) {
+  unsigned n = c2o_impl_assert_count;
+  if (n > c2o_impl_assert_printed) {
+    unsigned kept = n < C2O_DEVICE_ASSERT_RECORDS ? n : C2O_DEVICE_ASSERT_RECORDS;
+    if (c2o_impl_assert_printed < kept) {
 #pragma omp target update from(c2o_impl_assert_records)
-      unsigned n = c2o_impl_assert_count, kept = n < C2O_DEVICE_ASSERT_RECORDS ? n : C2O_DEVICE_ASSERT_RECORDS;
-      for (unsigned i = 0; i < kept; ++i)
+      for (unsigned i = c2o_impl_assert_printed; i < kept; ++i)
         fprintf(stderr, "%s:%u: %s: Assertion `%s` failed.\n", c2o_impl_assert_records[i].file,
                 c2o_impl_assert_records[i].line, c2o_impl_assert_records[i].func, c2o_impl_assert_records[i].expr);
-      if (n > kept) fprintf(stderr, "(%u more failed device asserts)\n", n - kept);
-      seen = n;
     }
+    if (n > kept) fprintf(stderr, "(%u more failed device asserts)\n", n - (c2o_impl_assert_printed > kept ? c2o_impl_assert_printed : kept));
+    c2o_impl_assert_printed = n;
   }
-  return seen ? c2o_impl_fail(c2o_error_assert) : c2o_success;
+  return n ? c2o_impl_fail(c2o_error_assert) : c2o_success;
 }
 #define C2O_IMPL_CHECK_DEVICE_ASSERTS()                                                                            \
   do {                                                                                                             \

@@ -477,6 +477,7 @@ void CudaAstIndex::build(const SourceView &View) {
   planBlockFunctions(View);
   DeviceAsserts = deviceAsserts(View, *this);
   RecursiveDeviceFunction = recursiveDeviceFunction(*this);
+  SpinWaits = spinWaitsOnParameters(*this);
 }
 
 void CudaAstIndex::findIndexFunctions() {

@@ -63,6 +63,15 @@ struct CudaCondition {
   bool Value = false;            ///< what the condition was in the parse
 };
 
+/// A loop of a kernel that waits for memory another agent writes: its
+/// condition reads a volatile object through one of the kernel's pointer
+/// parameters (`while (flag[0] < 1);`), memory the host or another launch
+/// is to change while the kernel runs.
+struct SpinWait {
+  const clang::FunctionDecl *Kernel = nullptr;
+  const clang::Stmt *Loop = nullptr;
+  const clang::ParmVarDecl *Param = nullptr;
+};
 /// A kernel launch and the function it is written in.
 struct LaunchSite {
   const clang::CUDAKernelCallExpr *Call;
@@ -109,6 +118,8 @@ struct CudaAstIndex {
   std::vector<clang::SourceLocation> DeviceAsserts;
   /// A device function reached from a kernel that calls itself, directly or not (DeviceCode.h), set by build().
   const clang::FunctionDecl *RecursiveDeviceFunction = nullptr;
+  /// Loops of kernels that wait for memory the host or another launch writes (DeviceCode.h), set by build().
+  std::vector<SpinWait> SpinWaits;
   std::vector<EnteredFile> Entered; ///< every file entered, in order, the main file first
   /// Files outside the view where CUDA keywords (__global__, __device__ ...)
   /// are expanded: CUDA code in an included file that is not translated.

@@ -2,7 +2,9 @@
 #include "analysis/DeviceCode.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseMap.h"
 #include <functional>
 
@@ -62,6 +64,43 @@ const FunctionDecl *recursiveDeviceFunction(const CudaAstIndex &Index) {
       if (const FunctionDecl *R = Visit(F)) return R;
   }
   return nullptr;
+}
+
+namespace {
+
+/// The kernel's pointer parameter a volatile read in \p E goes through, or null.
+const ParmVarDecl *volatileParameterRead(const Expr *E, const FunctionDecl *K) {
+  if (!E) return nullptr;
+  E = E->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) Base = AS->getBase();
+  else if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) Base = UO->getSubExpr();
+  else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && ME->isArrow()) Base = ME->getBase();
+  if (Base && E->getType().isVolatileQualified())
+    if (const auto *DR = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
+      if (const auto *PV = dyn_cast<ParmVarDecl>(DR->getDecl()); PV && PV->getDeclContext() == K) return PV;
+  for (const Stmt *C : E->children())
+    if (const ParmVarDecl *PV = volatileParameterRead(dyn_cast_or_null<Expr>(C), K)) return PV;
+  return nullptr;
+}
+
+void findSpinWaits(const Stmt *S, const FunctionDecl *K, std::vector<SpinWait> &Out) {
+  if (!S) return;
+  const Expr *Cond = nullptr;
+  if (const auto *W = dyn_cast<WhileStmt>(S)) Cond = W->getCond();
+  else if (const auto *D = dyn_cast<DoStmt>(S)) Cond = D->getCond();
+  else if (const auto *F = dyn_cast<ForStmt>(S)) Cond = F->getCond();
+  if (const ParmVarDecl *PV = volatileParameterRead(Cond, K)) Out.push_back({K, S, PV});
+  for (const Stmt *C : S->children()) findSpinWaits(C, K, Out);
+}
+
+} // namespace
+
+std::vector<SpinWait> spinWaitsOnParameters(const CudaAstIndex &Index) {
+  std::vector<SpinWait> Out;
+  for (const FunctionDecl *K : Index.Kernels)
+    if (K->doesThisDeclarationHaveABody() && !K->isTemplateInstantiation()) findSpinWaits(K->getBody(), K, Out);
+  return Out;
 }
 
 } // namespace c2o

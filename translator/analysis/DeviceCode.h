@@ -29,4 +29,7 @@ std::vector<clang::SourceLocation> deviceAsserts(const SourceView &View, const C
 /// the depth of the recursion, which the GPU's stack limit bounds.
 const clang::FunctionDecl *recursiveDeviceFunction(const CudaAstIndex &Index);
 
+/// The kernels' loops that wait for memory another agent writes (SpinWait).
+std::vector<SpinWait> spinWaitsOnParameters(const CudaAstIndex &Index);
+
 } // namespace c2o

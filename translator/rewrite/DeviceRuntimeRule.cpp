@@ -14,6 +14,10 @@
 //   nvcc's, and CUDA's 1 KB default overflows (an illegal address). The file
 //   defines C2O_DEVICE_RECURSION: the helpers raise the GPU's stack limit
 //   (c2o_launch.h, C2O_DEVICE_STACK_BYTES), with C2O1128.
+//
+// And one thing it cannot do: a kernel that waits for memory the host writes
+// after the launch (CUDA's launch returns at once; a translated launch waits
+// for the kernel) never ends: C2O1129 at its loop.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
 #include "clang/AST/Decl.h"
@@ -29,6 +33,9 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
   }
   if (const clang::FunctionDecl *F = Index.RecursiveDeviceFunction)
     TC.diag(DiagID::RecursiveDeviceCode, F->getLocation(), {F->getNameAsString()});
+  for (const SpinWait &W : Index.SpinWaits)
+    TC.diag(DiagID::SpinWaitOnHostMemory, W.Loop->getBeginLoc(),
+            {W.Kernel->getNameAsString(), W.Param->getNameAsString()});
 }
 
 } // namespace c2o

@@ -113,40 +113,45 @@ static inline int c2o_impl_cuda_device_of(int d, int is_nvidia) {
   X(maxBlocksPerMultiProcessor, 106) X(persistingL2CacheMaxSize, 108) X(accessPolicyMaxWindowSize, 109)      \
   X(reservedSharedMemPerBlock, 111)
 
-/* The stream priority range of CUDA device dev's primary context, when the
- * OpenMP runtime has made it active (it does at the first target region);
- * returns 0 where the driver answered (internal). */
-static inline int c2o_impl_vendor_priority_range(int dev, int *least, int *greatest) {
+/* The driver with CUDA device dev's primary context, the one the OpenMP
+ * runtime launches in, made current on this thread, once that runtime has
+ * made it active (it does at the first target region); NULL otherwise. Each
+ * non-NULL answer is ended by c2o_impl_vendor_leave (internal). */
+static inline const c2o_impl_cuda_driver *c2o_impl_vendor_enter(int dev) {
   const c2o_impl_cuda_driver *drv = c2o_impl_cuda_driver_get();
   unsigned flags = 0;
-  int active = 0, rc = -1;
-  void *ctx = NULL, *popped = NULL;
-  if (!drv || dev < 0 || drv->ctx_state(dev, &flags, &active) != 0 || !active) return -1;
-  if (drv->ctx_retain(&ctx, dev) != 0) return -1;
-  if (drv->ctx_push(ctx) == 0) {
-    rc = drv->priority_range(least, greatest);
-    drv->ctx_pop(&popped);
-  }
+  int active = 0;
+  void *ctx = NULL;
+  if (!drv || dev < 0 || drv->ctx_state(dev, &flags, &active) != 0 || !active) return NULL;
+  if (drv->ctx_retain(&ctx, dev) != 0) return NULL;
+  if (drv->ctx_push(ctx) == 0) return drv;
   drv->ctx_release(dev);
+  return NULL;
+}
+static inline void c2o_impl_vendor_leave(const c2o_impl_cuda_driver *drv, int dev) {
+  void *popped = NULL;
+  drv->ctx_pop(&popped);
+  drv->ctx_release(dev);
+}
+
+/* The stream priority range of CUDA device dev's primary context; returns 0
+ * where the driver answered (internal). */
+static inline int c2o_impl_vendor_priority_range(int dev, int *least, int *greatest) {
+  const c2o_impl_cuda_driver *drv = c2o_impl_vendor_enter(dev);
+  if (!drv) return -1;
+  int rc = drv->priority_range(least, greatest);
+  c2o_impl_vendor_leave(drv, dev);
   return rc;
 }
 
 /* Sets a limit (CU_LIMIT_STACK_SIZE 0, CU_LIMIT_PRINTF_FIFO_SIZE 1,
  * CU_LIMIT_MALLOC_HEAP_SIZE 2: cudaLimit*'s numbers) of CUDA device dev's
- * primary context, the one the OpenMP runtime launches in, once that runtime
- * has made it active; returns 0 where the driver did (internal). */
+ * primary context; returns 0 where the driver did (internal). */
 static inline int c2o_impl_vendor_set_limit(int dev, int limit, size_t value) {
-  const c2o_impl_cuda_driver *drv = c2o_impl_cuda_driver_get();
-  unsigned flags = 0;
-  int active = 0, rc = -1;
-  void *ctx = NULL, *popped = NULL;
-  if (!drv || dev < 0 || drv->ctx_state(dev, &flags, &active) != 0 || !active) return -1;
-  if (drv->ctx_retain(&ctx, dev) != 0) return -1;
-  if (drv->ctx_push(ctx) == 0) {
-    rc = drv->set_limit(limit, value);
-    drv->ctx_pop(&popped);
-  }
-  drv->ctx_release(dev);
+  const c2o_impl_cuda_driver *drv = c2o_impl_vendor_enter(dev);
+  if (!drv) return -1;
+  int rc = drv->set_limit(limit, value);
+  c2o_impl_vendor_leave(drv, dev);
   return rc;
 }
 

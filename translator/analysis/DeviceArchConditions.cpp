@@ -1,6 +1,8 @@
 //===- DeviceArchConditions.cpp - conditions nvcc decides in its device pass ===//
 #include "analysis/DeviceArchConditions.h"
 #include "analysis/DeviceCode.h"
+#include "core/SourceRanges.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -10,13 +12,11 @@ using namespace clang;
 
 namespace {
 
-bool isWordChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
-
 /// Does \p Text hold \p Word as a whole word?
 bool hasWord(llvm::StringRef Text, llvm::StringRef Word) {
   for (size_t I = Text.find(Word); I != llvm::StringRef::npos; I = Text.find(Word, I + 1)) {
-    bool Before = I == 0 || !isWordChar(Text[I - 1]);
-    bool After = I + Word.size() >= Text.size() || !isWordChar(Text[I + Word.size()]);
+    bool Before = I == 0 || !isAsciiIdentifierContinue(Text[I - 1]);
+    bool After = I + Word.size() >= Text.size() || !isAsciiIdentifierContinue(Text[I + Word.size()]);
     if (Before && After) return true;
   }
   return false;
@@ -37,7 +37,7 @@ llvm::StringRef directiveName(llvm::StringRef T, size_t Begin) {
   ++I;
   while (I < T.size() && (T[I] == ' ' || T[I] == '\t')) ++I;
   size_t J = I;
-  while (J < T.size() && isWordChar(T[J])) ++J;
+  while (J < T.size() && isAsciiIdentifierContinue(T[J])) ++J;
   return T.slice(I, J);
 }
 
@@ -58,9 +58,8 @@ llvm::StringRef conditionalBlock(llvm::StringRef T, size_t Keyword) {
 
 } // namespace
 
-std::map<std::string, std::vector<unsigned>> findDeviceArchConditions(const SourceView &View,
-                                                                      const CudaAstIndex &Index) {
-  std::map<std::string, std::vector<unsigned>> Out;
+DirectiveRanges findDeviceArchConditions(const SourceView &View, const CudaAstIndex &Index) {
+  DirectiveRanges Out;
   // The bodies of what only the device runs, and of every CUDA function, as offsets of the view's text.
   std::vector<OffsetRange> DeviceBodies = cudaFunctionBodies(View, Index, /*DeviceOnly=*/true);
   std::vector<OffsetRange> Bodies = cudaFunctionBodies(View, Index, /*DeviceOnly=*/false);
@@ -68,7 +67,8 @@ std::map<std::string, std::vector<unsigned>> findDeviceArchConditions(const Sour
   for (const CudaCondition &C : Index.Conditions) {
     auto Off = View.fileOffset(C.Keyword);
     if (!Off) continue;
-    llvm::StringRef Directive = llvm::StringRef(T).slice(*Off, lineEnd(T, *Off));
+    unsigned End = directiveEnd(T, *Off);
+    llvm::StringRef Directive = llvm::StringRef(T).slice(*Off, End);
     if (!hasWord(Directive, "__CUDA_ARCH__")) continue;
     bool Device = insideAny(DeviceBodies, *Off);
     if (!Device && !insideAny(Bodies, *Off)) {
@@ -81,7 +81,7 @@ std::map<std::string, std::vector<unsigned>> findDeviceArchConditions(const Sour
     const SourceFile &F = View.files()[I];
     OptionalFileEntryRef E = View.SM.getFileEntryRefForID(F.FID);
     if (!E) continue;
-    Out[View.SM.getFileManager().getCanonicalName(*E).str()].push_back(*Off - F.Begin);
+    Out[View.SM.getFileManager().getCanonicalName(*E).str()].push_back({*Off - F.Begin, End - F.Begin});
   }
   return Out;
 }

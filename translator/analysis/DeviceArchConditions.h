@@ -5,6 +5,7 @@
 #include "core/SourceView.h"
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace c2o {
@@ -16,8 +17,8 @@ namespace c2o {
 /// read them as the host pass does (__CUDA_ARCH__ undefined), which drops
 /// what the device runs (a kernel whose whole body is `#if __CUDA_ARCH__ >=
 /// 700 ... #endif` became empty). Per file (its real path), the offsets of
-/// those directives' names in the file.
-std::map<std::string, std::vector<unsigned>> findDeviceArchConditions(const SourceView &View,
-                                                                      const CudaAstIndex &Index);
+/// those directives in the file: [the directive's name, its end).
+using DirectiveRanges = std::map<std::string, std::vector<std::pair<unsigned, unsigned>>>;
+DirectiveRanges findDeviceArchConditions(const SourceView &View, const CudaAstIndex &Index);
 
 } // namespace c2o

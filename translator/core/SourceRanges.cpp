@@ -89,4 +89,29 @@ unsigned offsetPastSemicolon(const SourceView &V, unsigned End) {
   return End;
 }
 
+unsigned directiveEnd(const std::string &T, unsigned Begin) {
+  unsigned I = Begin;
+  while (I < T.size()) {
+    if (T[I] == '\\' && I + 1 < T.size() && T[I + 1] == '\n') { I += 2; continue; }
+    if (T[I] == '\\' && I + 2 < T.size() && T[I + 1] == '\r' && T[I + 2] == '\n') { I += 3; continue; }
+    if (T[I] == '\n' || (T[I] == '\r' && I + 1 < T.size() && T[I + 1] == '\n')) return I;
+    if (T.compare(I, 2, "//") == 0) { // a line comment ends the directive (its continuation lines too)
+      while (I < T.size() && T[I] != '\n') {
+        if (T[I] == '\\' && I + 1 < T.size() && T[I + 1] == '\n') ++I;
+        ++I;
+      }
+      return I;
+    }
+    if (T.compare(I, 2, "/*") == 0) {
+      size_t E = T.find("*/", I + 2);
+      size_t NL = T.find('\n', I + 2);
+      if (E == std::string::npos || (NL != std::string::npos && NL < E)) return I; // runs past the line
+      I = E + 2;
+      continue;
+    }
+    ++I;
+  }
+  return I;
+}
+
 } // namespace c2o

@@ -29,4 +29,9 @@ unsigned offsetPastSemicolon(const SourceView &V, unsigned End);
 /// Offset of the first character that is not blank or a comment at or after \p Offset.
 unsigned skipBlanksAndComments(const std::string &Text, unsigned Offset);
 
+/// The end of the directive whose name starts at \p Begin: the end of its
+/// logical line (backslash-newlines joined), or where a block comment that
+/// runs past it starts.
+unsigned directiveEnd(const std::string &Text, unsigned Begin);
+
 } // namespace c2o

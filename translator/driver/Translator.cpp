@@ -199,7 +199,7 @@ namespace {
 /// One parse of \p File and, unless it finds conditions to read as nvcc's
 /// device pass does (besides those of \p DeviceArch), its translation.
 TranslationResult parseAndTranslate(const std::string &File, const tooling::CompilationDatabase &DB,
-                                    const TranslatorOptions &Opts, const DirectiveOffsets &DeviceArch) {
+                                    const TranslatorOptions &Opts, const DirectiveRanges &DeviceArch) {
   TranslationResult Result;
   FirstCommandDatabase First(DB);
   const std::vector<tooling::CompileCommand> Commands = First.getCompileCommands(File);
@@ -243,13 +243,13 @@ TranslationResult parseAndTranslate(const std::string &File, const tooling::Comp
 TranslationResult translateFile(const std::string &File, const tooling::CompilationDatabase &DB,
                                 const TranslatorOptions &Opts) {
   auto Start = std::chrono::steady_clock::now();
-  DirectiveOffsets DeviceArch;
+  DirectiveRanges DeviceArch;
   TranslationResult Result = parseAndTranslate(File, DB, Opts, DeviceArch);
   // Each parse may find more (a condition nested in a branch the last parse skipped).
   TranslatorOptions Last = Opts;
   for (int Round = 1; Result.Error.empty() && !Result.DeviceArchDirectives.empty(); ++Round) {
-    for (auto &[Path, Offsets] : Result.DeviceArchDirectives)
-      DeviceArch[Path].insert(DeviceArch[Path].end(), Offsets.begin(), Offsets.end());
+    for (auto &[Path, Ranges] : Result.DeviceArchDirectives)
+      DeviceArch[Path].insert(DeviceArch[Path].end(), Ranges.begin(), Ranges.end());
     Last.FindDeviceArchConditions = Round < 4;
     Result = parseAndTranslate(File, DB, Last, DeviceArch);
   }

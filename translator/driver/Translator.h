@@ -7,6 +7,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace c2o {
@@ -47,8 +48,8 @@ struct TranslationResult {
   std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
   std::vector<AtomicHintChoice> AtomicHints;   ///< the choices for FP atomics, in source order
   /// Directives on __CUDA_ARCH__ found to read as nvcc's device pass does
-  /// (per file, their offsets): the file is parsed again, nothing translated yet.
-  std::map<std::string, std::vector<unsigned>> DeviceArchDirectives;
+  /// (per file, their ranges): the file is parsed again, nothing translated yet.
+  std::map<std::string, std::vector<std::pair<unsigned, unsigned>>> DeviceArchDirectives;
 };
 
 /// Settings of a translation run.

@@ -165,7 +165,7 @@ void BlockWriter::writePrototypes() {
                           TC.Edits.rewrittenText(R->first, R->second - R->first) +
                           ";\n#pragma omp end declare target\n#endif\n",
                       0, /*Generated=*/true);
-    if (!D->isInlineSpecified())
+    if (!D->isInlineSpecified() && !needsInline(TC, D))
       if (auto TypeOff = TC.fileOffset(D->getTypeSpecStartLoc()))
         TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
     TC.replaceToken(D->getLocation(), F->getNameAsString() + BlockSuffix);

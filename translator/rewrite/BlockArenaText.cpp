@@ -156,6 +156,8 @@ void BlockWriter::writeFunctionSignature(const FunctionDecl *D) {
 void BlockWriter::writePrototypes() {
   for (const FunctionDecl *D : F->redecls()) {
     if (D == F || D->doesThisDeclarationHaveABody() || D->isImplicit()) continue;
+    // Clang's own declaration of an explicit specialization, made where the program wrote it.
+    if (D->getLocation() == F->getLocation()) continue;
     auto R = declOffsets(TC, D);
     if (!R || !TC.isWrittenInView(D->getLocation())) continue;
     // The direct form keeps the function's name: its prototype stays too.

@@ -12,7 +12,13 @@
  * device clock() (sm_90: "nvlink error: Undefined reference to 'clock'"),
  * so the GPUs get variants over their counters, and CUDA's clock64() is
  * c2o_clock64() (nanoseconds of the C11 clock on the host). nan() and
- * nanf() have no device definition for NVIDIA in the clang 22 set-up either. */
+ * nanf() have no device definition for NVIDIA in the clang 22 set-up either.
+ *
+ * A class with a pure virtual function has __cxa_pure_virtual in its vtable;
+ * CUDA's device runtime defines it, clang 19's AMDGPU device code has none
+ * ("undefined symbol: __cxa_pure_virtual" at the offload link). The AMD
+ * device pass gets a weak definition that traps, as a call of a pure
+ * virtual function stops the program on the host. */
 #ifndef C2O_DEVICE_LIBC_H
 #define C2O_DEVICE_LIBC_H
 
@@ -64,6 +70,12 @@ static inline clock_t clock(void) { return (clock_t)__builtin_readcyclecounter()
 #endif
 static inline long long c2o_clock64(void) { return (long long)__builtin_readcyclecounter(); }
 #pragma omp end declare variant
+#endif
+
+#if defined(__clang__) && defined(__AMDGPU__) && defined(__cplusplus)
+#pragma omp declare target
+extern "C" __attribute__((weak)) void __cxa_pure_virtual(void) { __builtin_trap(); }
+#pragma omp end declare target
 #endif
 
 #pragma omp declare target

@@ -56,6 +56,8 @@ public:
     } else if (const auto *A = FD->getAttr<CUDADeviceAttr>(); A && !A->isImplicit()) {
       Index.DeviceFunctions.push_back(FD);
     }
+    for (const auto *A : FD->specific_attrs<NoInlineAttr>())
+      if (A->isKeywordAttribute()) Index.NoinlineKeywords.push_back(A->getLocation());
     return true;
   }
 
@@ -474,8 +476,10 @@ void CudaAstIndex::build(const SourceView &View) {
   propagateBlockLevel(*this);
   findDynamicSharedAccessors(*this);
   findIndexFunctions();
+  IndirectCalls = indirectCallsReached(View, *this);
   planBlockFunctions(View);
   DeviceAsserts = deviceAsserts(View, *this);
+  DevicePrints = devicePrints(View, *this);
   RecursiveDeviceFunction = recursiveDeviceFunction(*this);
   SpinWaits = spinWaitsOnParameters(*this);
 }
@@ -530,6 +534,7 @@ void planDirectForms(CudaAstIndex &Index, const SourceView &View) {
   for (auto &[F, P] : Index.BlockPlans) {
     if (const FunctionDecl *Def = P.Function ? P.Function : nullptr) planDirectForm(View, Def, P);
     else P.DirectBlocker = "its definition is not in this file";
+    P.NoBareLaunch = P.IsKernel && Index.IndirectCalls.count(F); // C2O1132
     if (!P.Blocker.empty()) continue;
     std::string Bad = unspellablePhaseType(P, F->getASTContext().getPrintingPolicy());
     if (!Bad.empty()) {

@@ -95,6 +95,9 @@ struct CudaAstIndex {
   std::vector<const clang::VarDecl *> DeviceVariables;      ///< __device__/__constant__/__managed__ globals
   /// Variables declared `register`, which nvcc accepts in C++17 and clang does not.
   std::vector<const clang::VarDecl *> RegisterVariables;
+  /// `__noinline__` as written: clang reads it as a CUDA keyword (no macro to
+  /// see), which a C++ compiler does not know.
+  std::vector<clang::SourceLocation> NoinlineKeywords;
   /// __shared__ variables defined at file or namespace scope (not extern): one per block.
   std::vector<const clang::VarDecl *> FileSharedVariables;
   std::vector<const clang::DeclRefExpr *> FileSharedReferences; ///< their uses
@@ -116,6 +119,11 @@ struct CudaAstIndex {
   std::vector<clang::SourceLocation> AssertUses;
   /// Those in device-only code (DeviceCode.h), set by build().
   std::vector<clang::SourceLocation> DeviceAsserts;
+  /// Calls of printf and the like in device-only code (DeviceCode.h), set by build().
+  std::vector<const clang::CallExpr *> DevicePrints;
+  /// Functions (canonical) that call through a virtual function or a function
+  /// pointer, directly or not, with the first such call (DeviceCode.h): no bare launch.
+  llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> IndirectCalls;
   /// A device function reached from a kernel that calls itself, directly or not (DeviceCode.h), set by build().
   const clang::FunctionDecl *RecursiveDeviceFunction = nullptr;
   /// Loops of kernels that wait for memory the host or another launch writes (DeviceCode.h), set by build().

@@ -3,9 +3,12 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include <functional>
 
 namespace c2o {
@@ -38,6 +41,88 @@ std::vector<SourceLocation> deviceAsserts(const SourceView &View, const CudaAstI
   std::vector<OffsetRange> Device = cudaFunctionBodies(View, Index, /*DeviceOnly=*/true);
   for (SourceLocation L : Index.AssertUses)
     if (auto Off = View.fileOffset(L); Off && insideAny(Device, *Off)) Out.push_back(L);
+  return Out;
+}
+
+std::vector<const CallExpr *> devicePrints(const SourceView &View, const CudaAstIndex &Index) {
+  static const llvm::StringRef Names[] = {"printf", "fprintf", "vprintf", "puts", "putchar"};
+  std::vector<const CallExpr *> Out;
+  auto Visit = [&](const FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || !FD->getBody() || FD->hasAttr<CUDAHostAttr>()) return;
+    if (!View.isWrittenInView(FD->getLocation())) return;
+    std::vector<const Stmt *> Work{FD->getBody()};
+    while (!Work.empty()) {
+      const Stmt *S = Work.back();
+      Work.pop_back();
+      if (!S) continue;
+      if (const auto *CE = dyn_cast<CallExpr>(S))
+        if (const FunctionDecl *Callee = CE->getDirectCallee())
+          if (Callee->getIdentifier() && llvm::is_contained(Names, Callee->getName()) &&
+              View.SM.isInSystemHeader(Callee->getLocation()))
+            Out.push_back(CE);
+      for (const Stmt *C : S->children()) Work.push_back(C);
+    }
+  };
+  for (const FunctionDecl *FD : Index.Kernels) Visit(FD);
+  for (const FunctionDecl *FD : Index.DeviceFunctions) Visit(FD);
+  llvm::sort(Out, [&](const CallExpr *A, const CallExpr *B) {
+    return View.SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+  });
+  return Out;
+}
+
+namespace {
+/// A call through a virtual function or a function (member) pointer: its callee is not known where it is compiled.
+bool isIndirectCall(const SourceView &View, const CallExpr *CE) {
+  if (CE->isInstantiationDependent()) return false; // a template's: its callee is not known yet
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    // the CUDA names' own classes (cooperative groups ...) become the helpers'
+    if (MD && (View.isBundled(MD) || View.SM.isInSystemHeader(MD->getLocation()))) return false;
+    const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+    return !MD || (MD->isVirtual() && !(ME && ME->hasQualifier()) && !MD->hasAttr<FinalAttr>());
+  }
+  if (isa<CXXOperatorCallExpr>(CE) || isa<CUDAKernelCallExpr>(CE)) return false;
+  return !CE->getDirectCallee() && !isa<CXXPseudoDestructorExpr>(CE->getCallee()->IgnoreParens());
+}
+
+/// The first indirect call of \p Body, or null.
+const CallExpr *firstIndirectCall(const SourceView &View, const Stmt *Body) {
+  std::vector<const Stmt *> Work{Body};
+  const CallExpr *First = nullptr;
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S) continue;
+    if (const auto *CE = dyn_cast<CallExpr>(S); CE && isIndirectCall(View, CE))
+      if (!First || CE->getBeginLoc() < First->getBeginLoc()) First = CE;
+    for (const Stmt *C : S->children()) Work.push_back(C);
+  }
+  return First;
+}
+} // namespace
+
+llvm::DenseMap<const FunctionDecl *, const CallExpr *> indirectCallsReached(const SourceView &View, const CudaAstIndex &Index) {
+  llvm::DenseMap<const FunctionDecl *, const CallExpr *> Out;
+  auto Own = [&](const FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || !FD->getBody() || FD->isTemplateInstantiation()) return;
+    if (const CallExpr *CE = firstIndirectCall(View, FD->getBody())) Out.try_emplace(canonicalFunction(FD), CE);
+  };
+  for (const FunctionDecl *FD : Index.Kernels) Own(FD);
+  for (const FunctionDecl *FD : Index.DeviceFunctions) Own(FD);
+  // ... and those reached through the calls.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &[Caller, Callees] : Index.Calls) {
+      if (Out.count(Caller)) continue;
+      for (const FunctionDecl *Callee : Callees)
+        if (const CallExpr *CE = Out.lookup(Callee)) {
+          Out[Caller] = CE;
+          Changed = true;
+          break;
+        }
+    }
+  }
   return Out;
 }
 

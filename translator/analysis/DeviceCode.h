@@ -24,6 +24,19 @@ bool insideAny(const std::vector<OffsetRange> &Ranges, unsigned Offset);
 /// CUDA reports a failed one as cudaErrorAssert where the host synchronises.
 std::vector<clang::SourceLocation> deviceAsserts(const SourceView &View, const CudaAstIndex &Index);
 
+/// The calls of the C library's printing functions (printf ...) in the
+/// device-only code the view writes, in the order of the text.
+std::vector<const clang::CallExpr *> devicePrints(const SourceView &View, const CudaAstIndex &Index);
+
+/// For each kernel and device function (canonical) that calls through a
+/// virtual function or a function pointer, or calls one that does: the first
+/// such call. Clang's OpenMP device code may keep the locals an unknown
+/// callee can reach in memory the OpenMP runtime sets up for its own kernels
+/// only (__kmpc_alloc_shared): a bare launch of such a kernel gave wrong
+/// results on the H100 (newdelete).
+llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> indirectCallsReached(const SourceView &View,
+                                                                                         const CudaAstIndex &Index);
+
 /// A device function that calls itself, directly or through others (the
 /// first found, in the order of Index.Calls), or null: its stack grows with
 /// the depth of the recursion, which the GPU's stack limit bounds.

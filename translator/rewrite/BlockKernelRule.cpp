@@ -73,7 +73,8 @@ void BlockWriter::run() {
   for (const ParmVarDecl *PV : F->parameters()) LauncherParamTexts.push_back(TC.writtenText(PV->getSourceRange()));
   if (P.DirectOnly) return runDirectOnly(*R);
   // The direct form is cut from the function's text before the phase edits.
-  std::string Direct = P.IsKernel ? directForm() : directCopy(*R);
+  // None for a kernel that must not be a bare launch (C2O1132): phases everywhere.
+  std::string Direct = P.NoBareLaunch ? "" : P.IsKernel ? directForm() : directCopy(*R);
   HasDirect = !Direct.empty();
   if (HasDirect)
     TC.Edits.insert(TC.lineStart(R->first),

@@ -15,6 +15,12 @@
 //   defines C2O_DEVICE_RECURSION: the helpers raise the GPU's stack limit
 //   (c2o_launch.h, C2O_DEVICE_STACK_BYTES), with C2O1128.
 //
+// Kernels that call through a virtual function or a function pointer get no
+// bare launch (KernelRule, the block plans' direct form): C2O1132 says why.
+//
+// Device printf needs no help, except from the toolchain on AMD GPUs
+// (upstream LLVM prints through its C library for GPUs): C2O1131 says so.
+//
 // And one thing it cannot do: a kernel that waits for memory the host writes
 // after the launch (CUDA's launch returns at once; a translated launch waits
 // for the kernel) never ends: C2O1129 at its loop.
@@ -31,6 +37,12 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (TC.Edits.replace(*At, 6, "c2o_device_assert")) ++TC.Stats.Converted;
     TC.diag(DiagID::DeviceAssert, L, {});
   }
+  for (const clang::CallExpr *CE : Index.DevicePrints)
+    TC.diag(DiagID::DevicePrintOnAmd, CE->getBeginLoc(), {CE->getDirectCallee()->getNameAsString()});
+  for (const clang::FunctionDecl *K : Index.Kernels)
+    if (const clang::CallExpr *CE = Index.IndirectCalls.lookup(canonicalFunction(K));
+        CE && K->doesThisDeclarationHaveABody() && !K->isTemplateInstantiation())
+      TC.diag(DiagID::IndirectCallNoBareLaunch, CE->getBeginLoc(), {K->getNameAsString()});
   if (const clang::FunctionDecl *F = Index.RecursiveDeviceFunction)
     TC.diag(DiagID::RecursiveDeviceCode, F->getLocation(), {F->getNameAsString()});
   for (const SpinWait &W : Index.SpinWaits)

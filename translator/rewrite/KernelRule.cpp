@@ -154,7 +154,9 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
      << Red.Declarations;
   if (launcherTakesSharedSize(Index, K)) OS << "  (void)c2o_shmem;\n";
-  if (Red.empty())
+  // No bare launch where the kernel calls through a virtual function or a
+  // function pointer (C2O1132, given by DeviceRuntimeRule).
+  if (Red.empty() && !Index.IndirectCalls.count(canonicalFunction(K)))
     OS << "#if C2O_HAS_BARE\n"
        << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
        << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"

@@ -6,6 +6,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
+#include <set>
 
 namespace c2o {
 
@@ -86,6 +87,14 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (K->Replacement.empty() && End < T.size() && T[End] == ' ') ++End; // no double blank
     TC.Edits.replace(*B, End - *B, K->Replacement);
     ++TC.Stats.Converted;
+  }
+
+  // __noinline__, which clang reads as a keyword: where it is written (in a macro's body: once there).
+  std::set<unsigned> Noinline;
+  for (SourceLocation L : Index.NoinlineKeywords) {
+    auto At = TC.fileOffset(TC.SM.getSpellingLoc(L));
+    if (!At || IsUntranslated(*At) || T.compare(*At, 12, "__noinline__") != 0 || !Noinline.insert(*At).second) continue;
+    if (TC.Edits.replace(*At, 12, "__attribute__((noinline))")) ++TC.Stats.Converted;
   }
 
   // `register` has meant nothing since C++11 and is an error in C++17 for clang (nvcc accepts it).

@@ -24,7 +24,12 @@
 # and GCC build are skipped (its hand port is still checked).
 #
 # Environment: SUITES ("flat block"), BENCHES (only these, by name; default all
-# of the suites), GCC (0), CUDA2OMP (build/bin/cuda2omp),
+# of the suites), GCC (0), CUDA2OMP (build/bin/cuda2omp), HELPERS (the helper
+# headers the translations build with; default what `cuda2omp
+# --print-helpers-dir` prints), BASE_HELPERS (other helper headers, e.g. a
+# base commit's: the translations are built with them too, as
+# <bench>.trans-base.clang22 and <bench>.trans-dev-base.clang22, so that one
+# run compares the two),
 # VARIANTS_EXTRA ("name:cuda2omp-options:compile-flags" items, space-separated,
 # commas for spaces inside, built as <bench>.<name>.clang22).
 set -euo pipefail
@@ -34,7 +39,8 @@ out=${1:?usage: build.sh OUTDIR}
 mkdir -p "$out/src"
 out=$(cd "$out" && pwd)
 tool=${CUDA2OMP:-$top/build/bin/cuda2omp}
-helpers=$("$tool" --print-helpers-dir)
+helpers=${HELPERS:-$("$tool" --print-helpers-dir)}
+echo "== helpers: $helpers${BASE_HELPERS:+ (base: $BASE_HELPERS)}"
 source "$top/tests/gpu/offload_compile.sh"
 SUITES=${SUITES:-"flat block"}
 
@@ -88,6 +94,10 @@ for sb in "${benches[@]}"; do
   c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans.clang22" -DVARIANT='"trans.clang22"' -I "$helpers" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev.clang22" -DVARIANT='"trans-dev.clang22"' -I "$helpers" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null
+  if [ -n "${BASE_HELPERS:-}" ]; then
+    c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-base.clang22" -DVARIANT='"trans-base.clang22"' -I "$BASE_HELPERS" 2>/dev/null
+    c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev-base.clang22" -DVARIANT='"trans-dev-base.clang22"' -I "$BASE_HELPERS" 2>/dev/null
+  fi
   for extra in ${VARIANTS_EXTRA:-}; do
     IFS=: read -r name topts cflags <<< "$extra"
     # shellcheck disable=SC2086

@@ -166,23 +166,60 @@ template <class T> static inline T c2o_direct_read_lane(unsigned mask, T v, unsi
   return r;
 }
 
+#if defined(C2O_DIRECT_NVPTX)
+/* NVIDIA: the PTX shuffle of each mode, with CUDA's own segment/clamp operand
+ * (sm_30_intrinsics.h: ((32 - width) << 8), | 0x1f but for `up`), 32 bits at
+ * a time: one shfl.sync per word, no lane arithmetic of ours. */
+enum { C2O_SHFL_IDX, C2O_SHFL_UP, C2O_SHFL_DOWN, C2O_SHFL_XOR };
+template <int Mode, class T> static inline T c2o_direct_shfl_mode(unsigned mask, T v, int b, int width) {
+  constexpr unsigned N = (unsigned)((sizeof(T) + 3) / 4);
+  const int c = ((32 - width) << 8) | (Mode == C2O_SHFL_UP ? 0 : 0x1f);
+  int w[N] = {};
+  __builtin_memcpy(w, &v, sizeof(T));
+  for (unsigned i = 0; i < N; ++i) {
+    if (Mode == C2O_SHFL_IDX) w[i] = __nvvm_shfl_sync_idx_i32(mask, w[i], b, c);
+    else if (Mode == C2O_SHFL_UP) w[i] = __nvvm_shfl_sync_up_i32(mask, w[i], b, c);
+    else if (Mode == C2O_SHFL_DOWN) w[i] = __nvvm_shfl_sync_down_i32(mask, w[i], b, c);
+    else w[i] = __nvvm_shfl_sync_bfly_i32(mask, w[i], b, c);
+  }
+  T r;
+  __builtin_memcpy(&r, w, sizeof(T));
+  return r;
+}
+#endif
 /* CUDA's shuffles: `width` is a power of two up to 32; a source outside the
  * caller's segment of `width` lanes gives the caller's own value. */
 template <class T> static inline T c2o_direct_shfl_sync(unsigned mask, T v, int src, int width = 32) {
+#if defined(C2O_DIRECT_NVPTX)
+  return c2o_direct_shfl_mode<C2O_SHFL_IDX>(mask, v, src, width);
+#else
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
   return c2o_direct_read_lane(mask, v, (lane & ~(w - 1u)) + ((unsigned)src & (w - 1u)));
+#endif
 }
 template <class T> static inline T c2o_direct_shfl_up_sync(unsigned mask, T v, unsigned delta, int width = 32) {
+#if defined(C2O_DIRECT_NVPTX)
+  return c2o_direct_shfl_mode<C2O_SHFL_UP>(mask, v, (int)delta, width);
+#else
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
   return c2o_direct_read_lane(mask, v, (lane & (w - 1u)) >= delta ? lane - delta : lane);
+#endif
 }
 template <class T> static inline T c2o_direct_shfl_down_sync(unsigned mask, T v, unsigned delta, int width = 32) {
+#if defined(C2O_DIRECT_NVPTX)
+  return c2o_direct_shfl_mode<C2O_SHFL_DOWN>(mask, v, (int)delta, width);
+#else
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
   return c2o_direct_read_lane(mask, v, (lane & (w - 1u)) + delta < w ? lane + delta : lane);
+#endif
 }
 template <class T> static inline T c2o_direct_shfl_xor_sync(unsigned mask, T v, int lane_mask, int width = 32) {
+#if defined(C2O_DIRECT_NVPTX)
+  return c2o_direct_shfl_mode<C2O_SHFL_XOR>(mask, v, lane_mask, width);
+#else
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
   return c2o_direct_read_lane(mask, v, (lane & ~(w - 1u)) + ((lane ^ (unsigned)lane_mask) & (w - 1u)));
+#endif
 }
 /* The forms without a mask (before CUDA 9): the active lanes. */
 template <class T> static inline T c2o_direct_shfl(T v, int src, int width = 32) {

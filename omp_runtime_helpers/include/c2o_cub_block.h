@@ -6,9 +6,12 @@
  * CUB's do. Every thread of the block (of the logical warp, for the Warp*
  * classes) calls the method; the TempStorage is the kernel's `__shared__`
  * variable (team memory: `__shared__ typename X::TempStorage t;`, also in a
- * union with others); the results are CUB's. Each block-wide collective ends
- * at a barrier, so its storage may be used again at once (CUB asks for a
- * __syncthreads() first; keeping it costs nothing). Results CUB defines in
+ * union with others); the results are CUB's. As in CUB, a collective does
+ * not end at a barrier (BlockReduce, BlockScan, BlockExchange, BlockLoad,
+ * BlockStore, BlockRadixSort take CUB's number of barriers or fewer): a
+ * program uses a TempStorage again after a __syncthreads(), as CUB asks
+ * (-DC2O_CUB_END_BARRIER=1: a barrier at the end of each, for programs
+ * that do not). Results CUB defines in
  * thread 0 only (BlockReduce, the block aggregate) or lane 0 only
  * (WarpReduce) are given to every thread (of the warp): programs may rely
  * on thread 0 alone, as with CUB.
@@ -117,6 +120,16 @@ template <typename S> static inline S &private_storage() {
 
 static inline unsigned tid() { return c2o_direct_rank(); }
 static inline void sync() { c2o_syncthreads(); }
+/* The end of a block-wide collective. Like CUB's, the collectives do not
+ * end at a barrier: a program uses a TempStorage again after a
+ * __syncthreads() (CUB's rule). -DC2O_CUB_END_BARRIER=1 adds a block barrier
+ * here, for programs that break that rule (they race with CUB too). */
+#ifndef C2O_CUB_END_BARRIER
+#define C2O_CUB_END_BARRIER 0
+#endif
+static inline void end_sync() {
+  if (C2O_CUB_END_BARRIER) c2o_syncthreads();
+}
 
 /* The lanes of the caller's logical warp of W lanes (a segment of the
  * 32-wide warp), among those that take part. */
@@ -141,27 +154,47 @@ template <typename Op, typename T> static inline auto apply(Op &op, T &a, T &b, 
   return op(a, b);
 }
 
-/* Exclusive prefix sums of a block's `int` counts in rank order (thread r's
- * value is `v`); `total` gets the block's sum. `warps` holds one int per
- * warp. Used by BlockRadixSort and BlockScan. */
-template <int THREADS> static inline int block_exclusive_sum(int v, int *warps, int &total) {
+/* Exclusive prefix sums of a block's unsigned counts in rank order (thread
+ * r's value is `v`; sums wrap, as BlockRadixSort's packed counters need);
+ * `total` gets the block's sum. `warps` holds one word per warp. One
+ * barrier; the caller separates the next use of `warps` from the reads
+ * here by a barrier of its own. Used by BlockRadixSort. */
+template <int THREADS> static inline unsigned block_exclusive_sum(unsigned v, unsigned *warps, unsigned &total) {
   constexpr int WARPS = (THREADS + 31) / 32;
   const unsigned r = tid(), lane = r % 32, w = r / 32, m = c2o_direct_activemask();
-  int inc = v;
+  unsigned inc = v;
   for (unsigned o = 1; o < 32; o *= 2) {
-    int u = c2o_direct_shfl_up_sync(m, inc, o);
+    unsigned u = c2o_direct_shfl_up_sync(m, inc, o);
     if (lane >= o) inc += u;
   }
   if (lane == 31 || (int)r == THREADS - 1) warps[w] = inc;
   sync();
-  int before = 0;
+  unsigned before = 0;
   total = 0;
   for (int i = 0; i < WARPS; ++i) {
     if (i == (int)w) before = total;
     total += warps[i];
   }
-  sync();
   return before + inc - v;
+}
+
+/* A warp's sum of 32-bit integers in one instruction where the GPU has it
+ * (redux.sync, sm_80 and later): lanes with `valid` false add 0. The same
+ * wrapping sum as the shuffles' tree; false (nothing done) elsewhere, and
+ * for other operators. */
+template <typename Op> struct is_sum : std::false_type {};
+template <> struct is_sum<plus> : std::true_type {};
+template <> struct is_sum<Sum> : std::true_type {}; /* c2o_cub.h's cub::Sum */
+template <typename T, typename Op> static inline bool warp_sum_int(T &x, Op &, bool valid) {
+#if defined(__NVPTX__) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800 && !defined(C2O_CUB_HOST_THREADS)
+  if constexpr (is_sum<Op>::value && std::is_integral<T>::value && sizeof(T) == 4 && !std::is_same<T, bool>::value) {
+    x = (T)__nvvm_redux_sync_add((int)(valid ? x : T(0)), (int)c2o_direct_activemask());
+    return true;
+  }
+#endif
+  (void)x;
+  (void)valid;
+  return false;
 }
 } // namespace c2o_direct
 

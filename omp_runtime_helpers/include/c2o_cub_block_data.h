@@ -4,14 +4,15 @@
  * BlockExchange rearranges the block's THREADS * ITEMS_PER_THREAD items
  * through the TempStorage: every thread writes its items at their places in
  * the source arrangement, a barrier, every thread reads its items of the
- * destination arrangement, a barrier (arrangements: c2o_cub_thread.h; the
- * warp-striped ones use warps of 32 threads, the last one possibly
- * shorter). BlockLoad and BlockStore are the per-thread loads and stores of
- * c2o_cub_thread.h, the TRANSPOSE algorithms striped (WARP_TRANSPOSE
- * warp-striped) accesses exchanged into (out of) a blocked arrangement; as
- * in CUB, BLOCK_LOAD_STRIPED gives (BLOCK_STORE_STRIPED takes) a striped
- * arrangement, every other algorithm a blocked one. Included by
- * c2o_cub_block.h. */
+ * destination arrangement, no barrier at the end, as in CUB (arrangements:
+ * c2o_cub_thread.h; the warp-striped ones use warps of 32 threads, the last
+ * one possibly shorter, and exchange within the warp, past the warp's
+ * barrier only, as CUB's WARP_TRANSPOSE does). BlockLoad and BlockStore are
+ * the per-thread loads and stores of c2o_cub_thread.h, the TRANSPOSE
+ * algorithms striped (WARP_TRANSPOSE warp-striped) accesses exchanged into
+ * (out of) a blocked arrangement; as in CUB, BLOCK_LOAD_STRIPED gives
+ * (BLOCK_STORE_STRIPED takes) a striped arrangement, every other algorithm a
+ * blocked one. Included by c2o_cub_block.h. */
 #ifndef C2O_CUB_BLOCK_DATA_H
 #define C2O_CUB_BLOCK_DATA_H
 
@@ -23,11 +24,18 @@ template <typename InputT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME
 class BlockExchange {
   static constexpr int THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, N = THREADS * ITEMS_PER_THREAD;
   /* one unused slot every 32: threads reading a column meet fewer bank conflicts */
-  static int padded(int i) { return i + i / 32; }
+  static int padded(int i) { return (int)((unsigned)i + (unsigned)i / 32u); }
+  /* the lanes of the caller's warp (the last one may be shorter) */
+  static unsigned warp_lanes() {
+    const int w = (int)c2o_direct::tid() / 32;
+    const int n = THREADS % 32 == 0 || THREADS - w * 32 >= 32 ? 32 : THREADS - w * 32;
+    return n >= 32 ? 0xffffffffu : (1u << n) - 1u;
+  }
   static int blocked(int i) { return (int)c2o_direct::tid() * ITEMS_PER_THREAD + i; }
   static int striped(int i) { return i * THREADS + (int)c2o_direct::tid(); }
   static int warp_striped(int i) {
-    const int t = (int)c2o_direct::tid(), w = t / 32, lanes = THREADS - w * 32 < 32 ? THREADS - w * 32 : 32;
+    const int t = (int)c2o_direct::tid(), w = t / 32;
+    const int lanes = THREADS % 32 == 0 || THREADS - w * 32 >= 32 ? 32 : THREADS - w * 32;
     return w * 32 * ITEMS_PER_THREAD + i * lanes + t % 32;
   }
 
@@ -48,11 +56,11 @@ public:
   }
   template <typename OutputT>
   void WarpStripedToBlocked(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD]) {
-    move(warp_striped, blocked, input_items, output_items);
+    move<true>(warp_striped, blocked, input_items, output_items);
   }
   template <typename OutputT>
   void BlockedToWarpStriped(const InputT (&input_items)[ITEMS_PER_THREAD], OutputT (&output_items)[ITEMS_PER_THREAD]) {
-    move(blocked, warp_striped, input_items, output_items);
+    move<true>(blocked, warp_striped, input_items, output_items);
   }
   /* Item i goes to position ranks[i] of the block; threads read blocked (striped). */
   template <typename OutputT, typename OffsetT>
@@ -98,12 +106,17 @@ public:
   }
 
 private:
-  template <typename From, typename To, typename OutputT>
+  /* One barrier between the writes and the reads: the block's, or only the
+   * warp's where each warp's items stay in its own part of the storage
+   * (warp-striped <-> blocked, as in CUB). No barrier at the end: as with
+   * CUB, the storage is used again after a __syncthreads(). */
+  template <bool WARP = false, typename From, typename To, typename OutputT>
   void move(From from, To to, const InputT (&in)[ITEMS_PER_THREAD], OutputT (&out)[ITEMS_PER_THREAD]) {
     for (int i = 0; i < ITEMS_PER_THREAD; ++i) s.items[padded(from(i))] = in[i];
-    c2o_direct::sync();
+    if (WARP) c2o_direct_syncwarp(warp_lanes());
+    else c2o_direct::sync();
     for (int i = 0; i < ITEMS_PER_THREAD; ++i) out[i] = s.items[padded(to(i))];
-    c2o_direct::sync();
+    c2o_direct::end_sync();
   }
   template <typename OutputT, typename OffsetT, typename Valid, typename To>
   void scatter(const InputT (&in)[ITEMS_PER_THREAD], OutputT (&out)[ITEMS_PER_THREAD], OffsetT (&ranks)[ITEMS_PER_THREAD],
@@ -112,7 +125,7 @@ private:
       if (valid(i)) s.items[padded((int)ranks[i])] = in[i];
     c2o_direct::sync();
     for (int i = 0; i < ITEMS_PER_THREAD; ++i) out[i] = s.items[padded(to(i))];
-    c2o_direct::sync();
+    c2o_direct::end_sync();
   }
   TempStorage &s;
 };
@@ -160,7 +173,8 @@ private:
     exchange(items);
   }
   template <typename F> static void warp_striped(int t, int end, F get) {
-    const int w = t / 32, lanes = THREADS - w * 32 < 32 ? THREADS - w * 32 : 32, base = w * 32 * ITEMS_PER_THREAD;
+    const int w = t / 32, base = w * 32 * ITEMS_PER_THREAD;
+    const int lanes = THREADS % 32 == 0 || THREADS - w * 32 >= 32 ? 32 : THREADS - w * 32; /* the last warp's */
     for (int i = 0; i < ITEMS_PER_THREAD; ++i)
       if (base + i * lanes + t % 32 < end) get(i, base + i * lanes + t % 32);
   }
@@ -214,7 +228,8 @@ private:
       c2o_direct::each_blocked<ITEMS_PER_THREAD>(t, end, put);
   }
   template <typename F> static void warp_striped(int t, int end, F put) {
-    const int w = t / 32, lanes = THREADS - w * 32 < 32 ? THREADS - w * 32 : 32, base = w * 32 * ITEMS_PER_THREAD;
+    const int w = t / 32, base = w * 32 * ITEMS_PER_THREAD;
+    const int lanes = THREADS % 32 == 0 || THREADS - w * 32 >= 32 ? 32 : THREADS - w * 32; /* the last warp's */
     for (int i = 0; i < ITEMS_PER_THREAD; ++i)
       if (base + i * lanes + t % 32 < end) put(i, base + i * lanes + t % 32);
   }

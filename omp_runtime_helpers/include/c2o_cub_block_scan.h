@@ -4,8 +4,9 @@
  * BLOCK_DIM_Y), so operators need only be associative: each 32-wide warp
  * combines its lanes with shuffles, writes its total to the TempStorage, and
  * after a barrier every thread combines the totals of the warps before its
- * own (and of all warps, for the block's aggregate). Included by
- * c2o_cub_block.h. */
+ * own (and of all warps, for the block's aggregate): one barrier, as CUB's
+ * WARP_REDUCTIONS and WARP_SCANS (two with a prefix callback), none at the
+ * end. Included by c2o_cub_block.h. */
 #ifndef C2O_CUB_BLOCK_SCAN_H
 #define C2O_CUB_BLOCK_SCAN_H
 
@@ -25,20 +26,36 @@ public:
   BlockReduce() : s(c2o_direct::private_storage<TempStorage>()) {}
   BlockReduce(TempStorage &temp_storage) : s(temp_storage) {}
 
-  /* The reduction of the first num_valid threads' inputs, in every thread. */
+  /* The reduction of the first num_valid threads' inputs, in every thread.
+   * One barrier, as CUB's WARP_REDUCTIONS: each warp reduces its lanes in
+   * rank order with shuffles (32-bit integer sums: one redux.sync on
+   * NVIDIA, the same wrapping sum), lane 0 writes the warp's total, and
+   * after the barrier every thread combines the totals. No barrier at the
+   * end: as with CUB, the storage is used again after a __syncthreads(). */
   template <typename ReductionOp> T Reduce(T input, ReductionOp op, int num_valid) {
-    const unsigned r = c2o_direct::tid(), lane = r % 32, w = r / 32, m = c2o_direct_activemask();
+    const unsigned r = c2o_direct::tid(), lane = r % 32, w = r / 32;
     const int n = num_valid < THREADS ? num_valid : THREADS;
     T x = input;
-    for (unsigned o = 1; o < 32; o *= 2) {
-      T y = c2o_direct_shfl_down_sync(m, x, o);
-      if ((int)(r + o) < n && lane + o < 32) x = op(x, y);
+    if (!c2o_direct::warp_sum_int(x, op, (int)r < n)) {
+      const unsigned m = c2o_direct_activemask();
+      if (THREADS % 32 == 0 && n == THREADS) { /* whole warps: only the lanes past 31 drop out */
+        for (unsigned o = 1; o < 32; o *= 2) {
+          T y = c2o_direct_shfl_down_sync(m, x, o);
+          if (lane + o < 32) x = op(x, y);
+        }
+      } else {
+        for (unsigned o = 1; o < 32; o *= 2) {
+          T y = c2o_direct_shfl_down_sync(m, x, o);
+          if ((int)(r + o) < n && lane + o < 32) x = op(x, y);
+        }
+      }
     }
     if (lane == 0 && (int)r < n) s.warp[w] = x;
     c2o_direct::sync();
     T total = s.warp[0];
-    for (int i = 1; i < (n + 31) / 32; ++i) total = op(total, s.warp[i]);
-    c2o_direct::sync();
+    const int used = n == THREADS ? WARPS : (n + 31) / 32;
+    for (int i = 1; i < used; ++i) total = op(total, s.warp[i]);
+    c2o_direct::end_sync();
     return total;
   }
   template <typename ReductionOp> T Reduce(T input, ReductionOp op) { return Reduce(input, op, THREADS); }
@@ -81,10 +98,14 @@ private:
     }
     if (lane == 31 || (int)r == THREADS - 1) s.warp[w] = inc;
     c2o_direct::sync();
-    T prefix = s.warp[0];
-    for (unsigned i = 1; i < w; ++i) prefix = op(prefix, s.warp[i]);
-    aggregate = s.warp[0];
-    for (int i = 1; i < WARPS; ++i) aggregate = op(aggregate, s.warp[i]);
+    /* one pass over the warps' totals (CUB's ApplyWarpAggregates): the
+     * prefix of the warps before this one, and the block's total */
+    T prefix = s.warp[0], total = s.warp[0];
+    for (int i = 1; i < WARPS; ++i) {
+      if (i == (int)w) prefix = total;
+      total = op(total, s.warp[i]);
+    }
+    aggregate = total;
     T before = c2o_direct_shfl_up_sync(m, inc, 1u);
     if (lane == 0) {
       exclusive = prefix;
@@ -94,7 +115,7 @@ private:
       has_exclusive = true;
     }
     inclusive = w > 0 ? op(prefix, inc) : inc;
-    c2o_direct::sync();
+    c2o_direct::end_sync(); /* (CUB's WARP_SCANS has no barrier here either) */
   }
   /* The prefix that warp 0's callback returns in lane 0, in every thread. */
   template <typename CallbackOp> T callback_prefix(CallbackOp &callback, T aggregate) {
@@ -104,7 +125,7 @@ private:
     }
     c2o_direct::sync();
     T p = s.warp[WARPS];
-    c2o_direct::sync();
+    c2o_direct::end_sync();
     return p;
   }
   template <int N, typename ScanOp> static T thread_reduce(T (&in)[N], ScanOp &op) {

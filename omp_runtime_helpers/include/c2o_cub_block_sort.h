@@ -2,11 +2,14 @@
  * BlockDiscontinuity and BlockAdjacentDifference for the direct form.
  *
  * BlockRadixSort sorts the block's THREADS * ITEMS_PER_THREAD keys (and
- * values) 4 bits at a time, as CUB does by default: per pass, each thread
- * counts its keys' digits in 16-bit counters of the TempStorage (digit-major,
- * thread-minor), the block scans the counters, and every key moves to its
- * rank through the TempStorage. The sort is stable (descending too, as in
- * CUB); keys are compared as CUB compares them: unsigned integers as they
+ * values) 4 bits at a time, as CUB does by default, with CUB's layout: per
+ * pass, each thread counts its keys' digits in its own 16-bit counters, two
+ * to a 32-bit word (digit-major, thread-minor), the block scans the packed
+ * words (each thread a padded segment of 9 words: no bank conflicts), and
+ * every key moves to its rank through the TempStorage (padded: the blocked
+ * reads meet no bank conflicts). 4 barriers a pass where counters, keys and
+ * values fit 16 KiB apart, else 8 (CUB: 9). The sort is stable (descending
+ * too, as in CUB); keys are compared as CUB compares them: unsigned integers as they
  * are, signed ones with the sign bit flipped, floating-point ones by their
  * bits (-0.0 and +0.0 equal), only bits [begin_bit, end_bit) of that
  * representation. Included by c2o_cub_block.h. */
@@ -48,20 +51,41 @@ template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT 
           int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
 class BlockRadixSort {
   static constexpr int THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, N = THREADS * ITEMS_PER_THREAD;
-  static constexpr int DIGIT_BITS = 4, DIGITS = 1 << DIGIT_BITS, WARPS = (THREADS + 31) / 32;
+  static constexpr int DIGIT_BITS = 4, WARPS = (THREADS + 31) / 32;
+  /* Two 16-bit counters per 32-bit word (CUB's packed counters): digit d
+   * of thread t is half d / LANES of word (d % LANES) * THREADS + t. One
+   * more lane of zeros pads each thread's raking segment of the scan to
+   * PADDED_LANES words, an odd stride: no bank conflicts (CUB's layout). */
+  static constexpr int LANES = (1 << DIGIT_BITS) / 2, PADDED_LANES = LANES + 1, WORDS = PADDED_LANES * THREADS;
+  static constexpr int PADDED_N = N + N / 32; /* exchanges: one unused slot every 32 items */
   static_assert(N < 65536, "BlockRadixSort: THREADS * ITEMS_PER_THREAD must stay below 65536");
   static constexpr bool KEYS_ONLY = std::is_same<ValueT, NullType>::value;
   typedef typename c2o_direct::radix_key<KeyT>::Bits Bits;
   typedef typename std::conditional<KEYS_ONLY, KeyT, ValueT>::type Value;
+  /* Counters, keys and values each in storage of their own while the three
+   * take at most C2O_CUB_RADIX_SPLIT_BYTES (default 16 KiB): a digit pass
+   * then needs 4 barriers; else they share it as in CUB (8 barriers). */
+#ifndef C2O_CUB_RADIX_SPLIT_BYTES
+#define C2O_CUB_RADIX_SPLIT_BYTES 16384
+#endif
+  static constexpr bool SPLIT = sizeof(unsigned) * WORDS + sizeof(KeyT) * PADDED_N +
+                                    (KEYS_ONLY ? 0 : sizeof(Value) * PADDED_N) <=
+                                C2O_CUB_RADIX_SPLIT_BYTES;
+  struct Split {
+    unsigned counters[WORDS];
+    c2o_direct::raw_array<KeyT, PADDED_N> keys;
+    c2o_direct::raw_array<Value, KEYS_ONLY ? 1 : PADDED_N> values;
+  };
+  union Shared {
+    unsigned counters[WORDS];
+    c2o_direct::raw_array<KeyT, PADDED_N> keys;
+    c2o_direct::raw_array<Value, PADDED_N> values;
+  };
 
 public:
   struct TempStorage {
-    union {
-      unsigned short counters[DIGITS * THREADS];
-      c2o_direct::raw_array<KeyT, N> keys;
-      c2o_direct::raw_array<Value, N> values;
-    } u;
-    int warps[WARPS];
+    typename std::conditional<SPLIT, Split, Shared>::type u;
+    unsigned warps[WARPS];
   };
   BlockRadixSort() : s(c2o_direct::private_storage<TempStorage>()) {}
   BlockRadixSort(TempStorage &temp_storage) : s(temp_storage) {}
@@ -99,56 +123,91 @@ public:
 
 private:
   template <typename V> static Value *values_of(V (&v)[ITEMS_PER_THREAD]) { return reinterpret_cast<Value *>(v); }
+  static unsigned padded(unsigned i) { return i + i / 32u; }
+  /* digit d's counter of thread t: its word, and the shift of its half */
+  static unsigned word(unsigned d, unsigned t) { return d % LANES * THREADS + t; }
+  static unsigned half(unsigned d) { return d / LANES * 16u; }
+  unsigned *counters() { return s.u.counters; }
+  KeyT *key_slots() { return &s.u.keys[0]; }
+  Value *value_slots() { return &s.u.values[0]; }
 
+  /* Each pass: every thread counts its keys' digits in its own counters
+   * (no barrier needed: no other thread touches them), the block scans all
+   * counters in (digit, thread) order, and every key (value) moves to its
+   * rank through the exchange storage. The same stable counting sort per
+   * digit as before, so the same ranks. No barrier after the last pass: as
+   * with CUB, the storage is used again after a __syncthreads(). */
   void sort(KeyT (&keys)[ITEMS_PER_THREAD], Value *values, int begin_bit, int end_bit, bool descending, bool striped) {
-    const int t = (int)c2o_direct::tid();
+    const unsigned t = c2o_direct::tid();
     if (begin_bit >= end_bit) { /* nothing to compare: the order stays, the arrangement changes */
-      if (striped) ranks_to(keys, values, nullptr, true);
+      if (striped) exchange(keys, values, nullptr, true, true);
+      c2o_direct::end_sync();
       return;
     }
     for (int shift = begin_bit; shift < end_bit; shift += DIGIT_BITS) {
       const int bits = end_bit - shift < DIGIT_BITS ? end_bit - shift : DIGIT_BITS;
       const unsigned mask = (1u << bits) - 1u;
-      unsigned short *cnt = s.u.counters;
-      for (int d = 0; d < DIGITS; ++d) cnt[d * THREADS + t] = 0;
-      int digit[ITEMS_PER_THREAD], rank[ITEMS_PER_THREAD];
+      const bool last = shift + DIGIT_BITS >= end_bit;
+      unsigned *cnt = counters();
+      for (int l = 0; l < PADDED_LANES; ++l) cnt[l * THREADS + t] = 0u;
+      unsigned digit[ITEMS_PER_THREAD], rank[ITEMS_PER_THREAD];
       for (int i = 0; i < ITEMS_PER_THREAD; ++i) {
         unsigned d = (unsigned)(c2o_direct::radix_key<KeyT>::bits(keys[i]) >> shift) & mask;
-        digit[i] = (int)(descending ? mask - d : d);
-        unsigned short *c = &cnt[digit[i] * THREADS + t];
-        rank[i] = *c;
-        *c = (unsigned short)(rank[i] + 1);
+        digit[i] = descending ? mask - d : d;
+        unsigned *c = &cnt[word(digit[i], t)], old = *c;
+        rank[i] = (old >> half(digit[i])) & 0xffffu;
+        *c = old + (1u << half(digit[i]));
       }
       c2o_direct::sync();
-      /* the counters in digit-major order: thread t scans entries [t * DIGITS, t * DIGITS + DIGITS) */
-      int sum = 0, total;
-      for (int d = 0; d < DIGITS; ++d) sum += cnt[t * DIGITS + d];
-      int run = c2o_direct::block_exclusive_sum<THREADS>(sum, s.warps, total);
-      for (int d = 0; d < DIGITS; ++d) {
-        int c = cnt[t * DIGITS + d];
-        cnt[t * DIGITS + d] = (unsigned short)run;
+      /* the scan: thread t rakes words [t * PADDED_LANES, + PADDED_LANES) */
+      unsigned seg[PADDED_LANES], sum = 0u;
+      for (int j = 0; j < PADDED_LANES; ++j) {
+        seg[j] = cnt[t * PADDED_LANES + j];
+        sum += seg[j];
+      }
+      unsigned total;
+      unsigned run = c2o_direct::block_exclusive_sum<THREADS>(sum, s.warps, total);
+      run += total << 16; /* the high halves' digits come after every low half's */
+      for (int j = 0; j < PADDED_LANES; ++j) {
+        unsigned c = seg[j];
+        cnt[t * PADDED_LANES + j] = run;
         run += c;
       }
       c2o_direct::sync();
-      for (int i = 0; i < ITEMS_PER_THREAD; ++i) rank[i] += cnt[digit[i] * THREADS + t];
-      c2o_direct::sync();
-      ranks_to(keys, values, rank, striped && shift + DIGIT_BITS >= end_bit);
+      for (int i = 0; i < ITEMS_PER_THREAD; ++i) rank[i] += (cnt[word(digit[i], t)] >> half(digit[i])) & 0xffffu;
+      if (!SPLIT) c2o_direct::sync(); /* the keys overwrite the counters */
+      exchange(keys, values, rank, striped && last, last);
     }
+    c2o_direct::end_sync();
   }
-  /* Keys (and values) to their ranks (none: where they are), read back blocked or striped. */
-  void ranks_to(KeyT (&keys)[ITEMS_PER_THREAD], Value *values, const int *rank, bool striped) {
-    const int t = (int)c2o_direct::tid();
-    auto at = [&](int i) { return rank ? rank[i] : t * ITEMS_PER_THREAD + i; };
-    auto from = [&](int i) { return striped ? i * THREADS + t : t * ITEMS_PER_THREAD + i; };
-    for (int i = 0; i < ITEMS_PER_THREAD; ++i) s.u.keys[at(i)] = keys[i];
+  /* Keys (and values) to their ranks (none: where they are), read back
+   * blocked or striped; `last`: no barrier after the last read. */
+  void exchange(KeyT (&keys)[ITEMS_PER_THREAD], Value *values, const unsigned *rank, bool striped, bool last) {
+    const unsigned t = c2o_direct::tid();
+    auto to = [&](int i) { return padded(rank ? rank[i] : t * ITEMS_PER_THREAD + (unsigned)i); };
+    auto from = [&](int i) {
+      return padded(striped ? (unsigned)i * THREADS + t : t * ITEMS_PER_THREAD + (unsigned)i);
+    };
+    KeyT *ks = key_slots();
+    Value *vs = value_slots();
+    const bool move_values = !KEYS_ONLY && values;
+    for (int i = 0; i < ITEMS_PER_THREAD; ++i) ks[to(i)] = keys[i];
+    if (SPLIT && move_values)
+      for (int i = 0; i < ITEMS_PER_THREAD; ++i) vs[to(i)] = values[i];
     c2o_direct::sync();
-    for (int i = 0; i < ITEMS_PER_THREAD; ++i) keys[i] = s.u.keys[from(i)];
-    c2o_direct::sync();
-    if (KEYS_ONLY || !values) return;
-    for (int i = 0; i < ITEMS_PER_THREAD; ++i) s.u.values[at(i)] = values[i];
-    c2o_direct::sync();
-    for (int i = 0; i < ITEMS_PER_THREAD; ++i) values[i] = s.u.values[from(i)];
-    c2o_direct::sync();
+    for (int i = 0; i < ITEMS_PER_THREAD; ++i) keys[i] = ks[from(i)];
+    if (SPLIT) {
+      if (move_values)
+        for (int i = 0; i < ITEMS_PER_THREAD; ++i) values[i] = vs[from(i)];
+      return; /* the next pass writes here only after three barriers */
+    }
+    if (move_values) {
+      c2o_direct::sync();
+      for (int i = 0; i < ITEMS_PER_THREAD; ++i) vs[to(i)] = values[i];
+      c2o_direct::sync();
+      for (int i = 0; i < ITEMS_PER_THREAD; ++i) values[i] = vs[from(i)];
+    }
+    if (!last) c2o_direct::sync(); /* the next pass's counters overwrite them */
   }
   TempStorage &s;
 };

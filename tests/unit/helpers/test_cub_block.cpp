@@ -210,8 +210,12 @@ static void block_reduce() {
   std::vector<Span> js(T);
   for (int i = 0; i < T; ++i) in[i] = rnd(-100, 100);
   emu::run(T, [&](unsigned t) {
+    // as CUB asks: a barrier before the storage is used again (the
+    // collectives do not end at one)
     sum[t] = BR(tmp).Sum(in[t]);
+    c2o_syncthreads();
     part[t] = BR(tmp).Sum(in[t], 37);
+    c2o_syncthreads();
     mx[t] = BR(tmp).Reduce(in[t], MaxOp());
     int items[3] = {in[t], 1, -in[t] * 2};
     arr[t] = BR().Sum(items);
@@ -242,17 +246,27 @@ static void block_scan() {
   std::vector<Span> js(T);
   for (int i = 0; i < T * I; ++i) in[i] = rnd(-20, 20);
   emu::run(T, [&](unsigned t) {
+    // as CUB asks: a barrier before the storage is used again
     BS(tmp).ExclusiveSum(in[t], es[t], agg[t]);
+    c2o_syncthreads();
     BS(tmp).InclusiveSum(in[t], is[t]);
+    c2o_syncthreads();
     BS(tmp).ExclusiveScan(in[t], ex[t], -1000, MaxOp());
+    c2o_syncthreads();
     int a[I], o[I], o2[I], o3[I];
     for (int i = 0; i < I; ++i) a[i] = in[t * I + i];
     BS(tmp).ExclusiveSum(a, o);
+    c2o_syncthreads();
     BS(tmp).InclusiveScan(a, o2, 7, cub::Sum());
+    c2o_syncthreads();
     BS(tmp).InclusiveScan(a, o3, MaxOp());
+    c2o_syncthreads();
     for (int i = 0; i < I; ++i) exa[t * I + i] = o[i], ina[t * I + i] = o2[i], inw[t * I + i] = o3[i];
     RunningTotal run{10};
-    for (int tile = 0; tile < 2; ++tile) BS(tmp).ExclusiveSum(in[tile * T + t], pre[tile * T + t], run);
+    for (int tile = 0; tile < 2; ++tile) {
+      BS(tmp).ExclusiveSum(in[tile * T + t], pre[tile * T + t], run);
+      c2o_syncthreads();
+    }
     RunningTotal run2{0};
     BS(tmp).InclusiveSum(a, o, run2);
     for (int i = 0; i < I; ++i) prei[t * I + i] = o[i];
@@ -350,13 +364,18 @@ static void block_exchange() {
   emu::run(T, [&](unsigned t) {
     int x[I], y[I], z[I], r[I], v[I];
     for (int i = 0; i < I; ++i) x[i] = t * I + i; // blocked values = their place
+    // as CUB asks: a barrier before the storage is used again
     BE(tmp).BlockedToStriped(x, y);
+    c2o_syncthreads();
     BE(tmp).StripedToBlocked(y, z);
+    c2o_syncthreads();
     int w[I];
     BE(tmp).BlockedToWarpStriped(x, w);
+    c2o_syncthreads();
     for (int i = 0; i < I; ++i) s[t * I + i] = y[i], b[t * I + i] = z[i], ws[t * I + i] = w[i];
     for (int i = 0; i < I; ++i) r[i] = N - 1 - x[i], v[i] = x[i];
     BE(tmp).ScatterToBlocked(v, r);
+    c2o_syncthreads();
     for (int i = 0; i < I; ++i) sc[t * I + i] = v[i];
     int f[I], gg[I];
     for (int i = 0; i < I; ++i) f[i] = (x[i] % 2 == 0) ? x[i] / 2 : -1, gg[i] = -5;

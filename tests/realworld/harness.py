@@ -280,13 +280,31 @@ def implicit_folders(p):
     return list(dict.fromkeys([p.folder] + [os.path.dirname(s) for s in p.sources]))
 
 
+SYSTEM_INCLUDE = ["/usr/include", "/usr/include/x86_64-linux-gnu", "/usr/include/c++/12"]
+
+
+def shadows_system_header(folder):
+    """Does folder hold a header named as a system header (a program's own
+    unistd.h, a Windows stand-in)?"""
+    for d, _, files in os.walk(folder):
+        for f in files:
+            rel = os.path.relpath(os.path.join(d, f), folder)
+            if f.endswith((".h", ".hpp")) and any(os.path.isfile(os.path.join(s, rel)) for s in SYSTEM_INCLUDE):
+                return True
+    return False
+
+
 def include_option(p, folder):
-    """-I for a folder of build_flags, -idirafter for a folder only the harness
-    searches (implicit_folders, not named by a build file): after the system's
-    folders, so that a program's own unistd.h (a Windows shim) does not hide the
-    system's, as in the original's build, which does not search it for <...>."""
+    """-I for a folder, but -idirafter for a folder only the harness searches
+    (implicit_folders, not named by a build file) that holds a header named as
+    a system header: searched after the system's folders, so that a program's
+    own unistd.h (a Windows shim) does not hide the system's, as in the
+    original's build, which does not search that folder for <...>. (Only
+    then: clang counts a header found through -idirafter as a system header,
+    which cuda2omp does not translate.)"""
     named = build_flags(p)[3]
-    return "-idirafter" if folder in implicit_folders(p) and folder not in named else "-I"
+    implicit = folder in implicit_folders(p) and folder not in named
+    return "-idirafter" if implicit and shadows_system_header(folder) else "-I"
 
 
 def translation_root(p):

@@ -844,6 +844,33 @@ static inline c2o_error_t c2o_unbind_texture(const texture<T, D, M> &tex) {
   return c2o_success;
 }
 
+/* The C API's forms, which take the reference's address (a textureReference *
+ * in CUDA, of which texture<> derives) and the format by pointer:
+ * cudaBindTexture(offset, &tex, devPtr, &desc, size), ... */
+template <class T, int D, enum c2o_texture_read_mode M>
+static inline c2o_error_t c2o_bind_texture(size_t *offset, const texture<T, D, M> *tex, const void *devPtr,
+                                           const c2o_channel_format_desc *desc, size_t size = 0xFFFFFFFFu) {
+  if (!tex || !desc) return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_bind_texture(offset, *tex, devPtr, *desc, size);
+}
+template <class T, int D, enum c2o_texture_read_mode M>
+static inline c2o_error_t c2o_bind_texture2d(size_t *offset, const texture<T, D, M> *tex, const void *devPtr,
+                                             const c2o_channel_format_desc *desc, size_t width, size_t height,
+                                             size_t pitch) {
+  if (!tex || !desc) return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_bind_texture2d(offset, *tex, devPtr, *desc, width, height, pitch);
+}
+template <class T, int D, enum c2o_texture_read_mode M>
+static inline c2o_error_t c2o_bind_texture_to_array(const texture<T, D, M> *tex, c2o_array_const_t array,
+                                                    const c2o_channel_format_desc *desc) {
+  if (!tex || !desc) return c2o_impl_fail(c2o_error_invalid_value);
+  return c2o_bind_texture_to_array(*tex, array);
+}
+template <class T, int D, enum c2o_texture_read_mode M>
+static inline c2o_error_t c2o_unbind_texture(const texture<T, D, M> *tex) {
+  return tex ? c2o_success : c2o_impl_fail(c2o_error_invalid_value);
+}
+
 /* The type a fetch of texture<T, D, M> returns: T, or float(n) for normalized reads. */
 template <class T, enum c2o_texture_read_mode M> struct c2o_tex_result { typedef T type; };
 template <class T> struct c2o_tex_result<T, c2o_read_mode_normalized_float> { typedef float type; };

@@ -2523,6 +2523,7 @@ __device__ void check_device_api() {
 static_assert(sizeof(cudaError_t) > 0, "cudaError_t");
 static_assert(sizeof(cudaError) > 0, "cudaError");
 static_assert(cudaSuccess == cudaSuccess, "cudaSuccess");
+static_assert(CUDA_SUCCESS == CUDA_SUCCESS, "CUDA_SUCCESS");
 static_assert(cudaErrorInvalidValue == cudaErrorInvalidValue, "cudaErrorInvalidValue");
 static_assert(cudaErrorMemoryAllocation == cudaErrorMemoryAllocation, "cudaErrorMemoryAllocation");
 static_assert(cudaErrorInitializationError == cudaErrorInitializationError, "cudaErrorInitializationError");
@@ -2544,6 +2545,11 @@ static_assert(cudaErrorUnknown == cudaErrorUnknown, "cudaErrorUnknown");
 // cudaGetDeviceCount: function, checked above or (template/overload) by the call tests
 // cudaDeviceSynchronize: function, checked above or (template/overload) by the call tests
 // cudaThreadSynchronize: function, checked above or (template/overload) by the call tests
+// cudaThreadExit: function, checked above or (template/overload) by the call tests
+// cudaThreadSetLimit: function, checked above or (template/overload) by the call tests
+// cudaThreadGetLimit: function, checked above or (template/overload) by the call tests
+// cudaThreadSetCacheConfig: function, checked above or (template/overload) by the call tests
+// cudaThreadGetCacheConfig: function, checked above or (template/overload) by the call tests
 // cudaDeviceReset: function, checked above or (template/overload) by the call tests
 static_assert(sizeof(cudaDeviceProp) > 0, "cudaDeviceProp");
 // cudaGetDeviceProperties: function, checked above or (template/overload) by the call tests

@@ -84,9 +84,22 @@ C_LIBRARY = {"expf", "logf", "log2f", "log10f", "sinf", "cosf", "tanf", "powf", 
 
 # Differences made on purpose: (CUDA name, the start of the difference's
 # message) -> why. Keep each reason short and true.
+# The texture references' C API takes a textureReference *, of which CUDA's texture<> derives; the
+# helpers' texture<> does not (clang 19 cannot offload a declare-target variable whose constexpr
+# constructor initialises a base class), so a template over texture<T, dim, mode> * stands for it.
+TEXREF_C_FORM = "the C form takes the reference's address: a template over the helpers' texture<T, dim, mode> *"
+
 KNOWN = {
     ("cudaStreamAttachMemAsync", "signature template<typename> c2o_error_t(c2o_stream_t, $0 *"):
         "the helpers take void *, which every T * converts to",
+    ("cudaBindTexture", "signature c2o_error_t(size_t *, const textureReference *"):
+        TEXREF_C_FORM,
+    ("cudaBindTexture2D", "signature c2o_error_t(size_t *, const textureReference *"):
+        TEXREF_C_FORM,
+    ("cudaBindTextureToArray", "signature c2o_error_t(const textureReference *"):
+        TEXREF_C_FORM,
+    ("cudaUnbindTexture", "signature c2o_error_t(const textureReference *"):
+        TEXREF_C_FORM,
     ("cudaResourceDesc", "fields differ: field 1 is 'res: union"):
         "mipmapped arrays are not implemented: res.mipmap.mipmap is a void * in the helpers",
     ("thread_block", "members of the bundled class"):

@@ -4,8 +4,12 @@
 For each program folder of a corpus (default ../shared/corpus: NVIDIA's CUDA
 samples and Rodinia), it translates the folder's CUDA sources as one project
 (with the collection's own headers, the include folders and -D flags of the
-folder's CMakeLists.txt / Makefile), builds the translation, runs it and
-compares what it prints with what the CUDA original printed on the H100.
+folder's CMakeLists.txt / Makefile, the include folders of the Makefiles it
+hands the build to, a CUDA SDK's common/inc read as the samples' Common),
+builds the translation (the program's own static libraries too; the files the
+translation leaves as written are compiled as the original's host compiler
+compiled them), runs it and compares what it prints with what the CUDA
+original printed on the H100.
 
   harness.py host    [--only RE] [-j N] [--modes host,gfx90a,gcc]
         translate, build (clang 19 host offload; clang 19 gfx90a link; GCC 12
@@ -51,6 +55,11 @@ SOURCE_EXT = (".cu", ".cpp", ".cc", ".cxx", ".c")
 CUDA_INCLUDE = re.compile(r'#\s*include\s*[<"](cuda|cublas|cusparse|curand|cufft|thrust/|cub/|cooperative_groups'
                           r'|helper_cuda|device_launch_parameters|vector_types|math_constants|cuComplex'
                           r'|sm_\d|npp|nvjpeg|cusolver|cuda_fp16|cuda_bf16)')
+
+# old C, as the originals' gcc accepted it: implicit declarations and int, loose pointer conversions
+OLD_C = ["-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int", "-Wno-error=int-conversion",
+         "-Wno-error=incompatible-pointer-types"]
+CUDA_RUNTIME_CALL = re.compile(r"^[^/\n]*\bcuda[A-Z]\w*\s*\(", re.M)
 
 
 # ---------------------------------------------------------------- the table of programs
@@ -148,8 +157,10 @@ class Program:
 
     def cuda_inputs(self):
         """What cuda2omp translates: .cu and C++ files (a C++ file may reach CUDA
-        through a project header), and C files that include CUDA headers."""
-        return [s for s in self.sources if not s.endswith(".c") or CUDA_INCLUDE.search(self.text(s))]
+        through a project header), and C files that include CUDA headers or call
+        the CUDA runtime (C's implicit declarations: the original links libcudart)."""
+        return [s for s in self.sources if not s.endswith(".c") or CUDA_INCLUDE.search(self.text(s))
+                or CUDA_RUNTIME_CALL.search(self.text(s))]
 
     def compiled(self):
         """What the build compiles: every source that no other source includes."""
@@ -189,46 +200,174 @@ def discover(corpus):
 
 # ---------------------------------------------------------------- build flags
 
+MAKE_VAR = re.compile(r"\$[({](\w+)[)}]")
+MAKE_ASSIGN = re.compile(r"^\s*(?:override\s+|export\s+)?([A-Za-z_]\w*)\s*([:+?]?)=\s*(.*)$")
+
+
+def makefiles(p):
+    """The folder's Makefile, and the Makefiles of the folders it hands the
+    build to (`cd CUDA; make`, `$(MAKE) -C src`), as (path, delegated)."""
+    top = os.path.join(p.folder, "Makefile")
+    if not os.path.isfile(top):
+        return []
+    out = [(top, False)]
+    for m in re.finditer(r"(?:\bcd\s+([\w./-]+)\s*(?:;|&&)\s*(?:\$\(MAKE\)|make)\b|"
+                         r"(?:\$\(MAKE\)|\bmake)\s+-C\s*([\w./-]+))", p.text(top)):
+        f = os.path.normpath(os.path.join(p.folder, m.group(1) or m.group(2), "Makefile"))
+        if os.path.isfile(f) and f.startswith(p.folder + os.sep) and (f, True) not in out:
+            out.append((f, True))
+    return out
+
+
+def make_text(p, path):
+    """A Makefile's text with its own variables expanded ($(NAME), ${NAME}: the
+    assignments of that file, '+=' appending; what it does not define, such as
+    the variables of an included make.config, stays as written)."""
+    t = re.sub(r"\\\n", " ", p.text(path))
+    t = "\n".join(ln.split("#", 1)[0] for ln in t.split("\n"))  # make's comments
+    var = {}
+    for ln in t.split("\n"):
+        m = MAKE_ASSIGN.match(ln)
+        if m:
+            name, op, val = m.group(1), m.group(2), m.group(3).strip()
+            if op == "+":
+                var[name] = (var.get(name, "") + " " + val).strip()
+            elif op != "?" or name not in var:
+                var[name] = val
+
+    def expand(text, depth=0):
+        if depth > 8:
+            return text
+        return MAKE_VAR.sub(lambda m: expand(var[m.group(1)], depth + 1) if m.group(1) in var else m.group(0), text)
+    return expand(t)
+
+
+def archives(p):
+    """Static libraries the Makefiles link from another folder of the program
+    (`$(MATRIX_DIR)/meschach.a`, built there by that folder's own build): the
+    folders, of C files only, whose C files without a main() the harness
+    compiles into the library. Their sources are not the program's own."""
+    out = []
+    for f, _ in makefiles(p):
+        here = os.path.dirname(f)
+        for m in re.finditer(r"(?<![\w$./-])([\w./-]+)\.a\b", make_text(p, f)):
+            d = os.path.dirname(os.path.normpath(os.path.join(here, m.group(1))))
+            if d.startswith(p.folder + os.sep) and d != here and d not in out and os.path.isdir(d):
+                names = os.listdir(d)
+                if any(n.endswith(".c") for n in names) and not any(n.endswith(".cu") for n in names):
+                    out.append(d)
+    return out
+
+
+def sdk_common(p):
+    """The CUDA samples' common include folder of the corpus (helper_cuda.h ...),
+    for a Makefile's -I of a CUDA SDK's common/inc folder."""
+    corpus = os.path.dirname(p.root)
+    for coll in sorted(os.listdir(corpus)):
+        d = os.path.join(corpus, coll, "Common")
+        if os.path.isfile(os.path.join(d, "helper_cuda.h")):
+            return d
+    return None
+
+
+def cuda_install_include(d):
+    """A CUDA installation's include folder: the translation must not see CUDA's own headers."""
+    return os.path.isfile(os.path.join(d, "cuda_runtime_api.h"))
+
+
+def implicit_folders(p):
+    """The program's folder and its sources' folders, searched though no build file names them."""
+    return list(dict.fromkeys([p.folder] + [os.path.dirname(s) for s in p.sources]))
+
+
+SYSTEM_INCLUDE = ["/usr/include", "/usr/include/x86_64-linux-gnu", "/usr/include/c++/12"]
+
+
+def shadows_system_header(folder):
+    """Does folder hold a header named as a system header (a program's own
+    unistd.h, a Windows stand-in)?"""
+    for d, _, files in os.walk(folder):
+        for f in files:
+            rel = os.path.relpath(os.path.join(d, f), folder)
+            if f.endswith((".h", ".hpp")) and any(os.path.isfile(os.path.join(s, rel)) for s in SYSTEM_INCLUDE):
+                return True
+    return False
+
+
+def include_option(p, folder):
+    """-I for a folder, but -idirafter for a folder only the harness searches
+    (implicit_folders, not named by a build file) that holds a header named as
+    a system header: searched after the system's folders, so that a program's
+    own unistd.h (a Windows shim) does not hide the system's, as in the
+    original's build, which does not search that folder for <...>. (Only
+    then: clang counts a header found through -idirafter as a system header,
+    which cuda2omp does not translate.)"""
+    named = build_flags(p)[3]
+    implicit = folder in implicit_folders(p) and folder not in named
+    return "-idirafter" if implicit and shadows_system_header(folder) else "-I"
+
+
+def translation_root(p):
+    """The --in-root of the translation: the collection's folder, or the
+    corpus's when the build names an include folder of another collection (the
+    CUDA samples' Common for an SDK's common/inc), whose headers (helper_cuda.h)
+    are then translated with the program."""
+    corpus = os.path.dirname(p.root)
+    outside = [i for i in build_flags(p)[0] if not i.startswith(p.root + os.sep) and i.startswith(corpus + os.sep)]
+    return corpus if outside else p.root
+
+
 def build_flags(p):
     """Include folders, -D flags and CUDA libraries of the folder's build files."""
     incs, defs, libs = [], [], set()
-    for name in ("CMakeLists.txt", "Makefile"):
-        f = os.path.join(p.folder, name)
-        if not os.path.exists(f):
-            continue
+    f = os.path.join(p.folder, "CMakeLists.txt")
+    if os.path.exists(f):
         t = p.text(f)
-        if name == "CMakeLists.txt":
-            for m in re.finditer(r"(?:target_)?include_directories\s*\(([^)]*)\)", t):
-                for w in m.group(1).split():
-                    if "$" in w or w in ("PRIVATE", "PUBLIC", "INTERFACE", "SYSTEM", "BEFORE", "AFTER") \
-                            or not re.match(r"^[\w./-]+$", w):
-                        continue
-                    incs.append(os.path.normpath(os.path.join(p.folder, w)))
-            for m in re.finditer(r"(?:add|target)_compile_definitions\s*\(([^)]*)\)", t):
-                for w in m.group(1).split():
-                    if re.match(r"^[A-Za-z_]\w*(=\S+)?$", w) and w not in ("PRIVATE", "PUBLIC", "INTERFACE"):
-                        defs.append("-D" + w)
-            for m in re.finditer(r"CUDA::(\w+)", t):
-                libs.add(m.group(1))
-            if re.search(r"OpenMP::OpenMP_CXX|-fopenmp", t):
-                libs.add("openmp")
-        else:
-            for m in re.finditer(r"(?<![\w$])-I\s*([\w./-]+)", t):
-                incs.append(os.path.normpath(os.path.join(p.folder, m.group(1))))
-            for m in re.finditer(r"(?<![\w$])-D\s*([A-Za-z_]\w*(?:=[\w.]+)?)", t):
-                defs.append("-D" + m.group(1))
-            for m in re.finditer(r"(?<![\w$])-l(cublas|cusparse|curand|cufft|cusolver)\b", t):
-                libs.add(m.group(1))
-            if "-fopenmp" in t:
-                libs.add("openmp")
-    dirs = [os.path.dirname(s) for s in p.sources]
-    incs = [i for i in dict.fromkeys([p.folder] + dirs + incs) if os.path.isdir(i)]
+        for m in re.finditer(r"(?:target_)?include_directories\s*\(([^)]*)\)", t):
+            for w in m.group(1).split():
+                if "$" in w or w in ("PRIVATE", "PUBLIC", "INTERFACE", "SYSTEM", "BEFORE", "AFTER") \
+                        or not re.match(r"^[\w./-]+$", w):
+                    continue
+                incs.append(os.path.normpath(os.path.join(p.folder, w)))
+        for m in re.finditer(r"(?:add|target)_compile_definitions\s*\(([^)]*)\)", t):
+            for w in m.group(1).split():
+                if re.match(r"^[A-Za-z_]\w*(=\S+)?$", w) and w not in ("PRIVATE", "PUBLIC", "INTERFACE"):
+                    defs.append("-D" + w)
+        for m in re.finditer(r"CUDA::(\w+)", t):
+            libs.add(m.group(1))
+        if re.search(r"OpenMP::OpenMP_CXX|-fopenmp", t):
+            libs.add("openmp")
+    for f, delegated in makefiles(p):
+        t, here = make_text(p, f), os.path.dirname(f)
+        for m in re.finditer(r"(?<![\w$])-I\s*([\w./$(){}-]+)", t):
+            w = m.group(1)
+            # a CUDA SDK's common include folder ($(SDK_DIR)/common/inc, .../C/common/inc): the samples' Common
+            if re.search(r"(?i)(^|/)common/inc/?$", w) and not os.path.isdir(os.path.join(here, w)):
+                d = sdk_common(p)
+                if d:
+                    incs.append(d)
+                continue
+            if "$" in w:
+                continue
+            d = os.path.normpath(os.path.join(here, w))
+            if not cuda_install_include(d):
+                incs.append(d)
+        if delegated:  # only its include folders: its -D flags may be those of targets other than the default
+            continue
+        for m in re.finditer(r"(?<![\w$])-D\s*([A-Za-z_]\w*(?:=[\w.]+)?)", t):
+            defs.append("-D" + m.group(1))
+        for m in re.finditer(r"(?<![\w$])-l(cublas|cusparse|curand|cufft|cusolver)\b", t):
+            libs.add(m.group(1))
+        if "-fopenmp" in t:
+            libs.add("openmp")
+    named = set(incs)
+    incs = [i for i in dict.fromkeys(implicit_folders(p) + incs) if os.path.isdir(i)]
     # the collection's shared headers (Common/, common/, util/): found by the sources' includes too
     for c in ("Common", "common"):
         d = os.path.join(p.root, c)
         if os.path.isdir(d) and d not in incs:
             incs.append(d)
-    return incs, list(dict.fromkeys(defs)), sorted(libs)
+    return incs, list(dict.fromkeys(defs)), sorted(libs), named
 
 
 # ---------------------------------------------------------------- running commands
@@ -267,7 +406,7 @@ class Work:
         os.makedirs(self.log, exist_ok=True)
 
     def out_path(self, src):
-        rel = os.path.relpath(src, self.p.root)
+        rel = os.path.relpath(src, translation_root(self.p))
         if src.endswith(".cu"):
             rel = rel[:-3] + ".cpp"
         return os.path.join(self.omp, rel)
@@ -280,15 +419,15 @@ class Work:
 
     def translate(self, res):
         p = self.p
-        incs, defs, _ = build_flags(p)
+        incs, defs, _, _ = build_flags(p)
         shutil.rmtree(self.omp, ignore_errors=True)
         inputs = p.cuda_inputs()
         if not inputs:
             res["translate"] = "no CUDA"
             return False
-        _, _, libs = build_flags(p)
-        cmd = [self.a.cuda2omp, "--in-root", p.root, "--out-root", self.omp] + inputs + ["--"] + \
-            ["-I" + i for i in incs] + defs + (["-Xcompiler", "-fopenmp"] if "openmp" in libs else [])
+        _, _, libs, _ = build_flags(p)
+        cmd = [self.a.cuda2omp, "--in-root", translation_root(p), "--out-root", self.omp] + inputs + ["--"] + \
+            [include_option(p, i) + i for i in incs] + defs + (["-Xcompiler", "-fopenmp"] if "openmp" in libs else [])
         rc, out, err, dt = sh(cmd, timeout=900)
         self.write_log("translate.txt", " ".join(map(shlex.quote, cmd)), out, err)
         res["translate_rc"] = rc
@@ -299,21 +438,50 @@ class Work:
         return rc == 0 and all(os.path.exists(self.out_path(s)) for s in inputs if s in p.compiled())
 
     def include_flags(self):
-        incs, defs, _ = build_flags(self.p)
+        incs, defs, _, _ = build_flags(self.p)
         flags = []
         for i in incs:                                # the translated copy first, then the original
-            rel = os.path.relpath(i, self.p.root)
+            opt = include_option(self.p, i)
+            rel = os.path.relpath(i, translation_root(self.p))
             if not rel.startswith(".."):
-                flags.append("-I" + os.path.join(self.omp, rel))
-            flags.append("-I" + i)
+                flags.append(opt + os.path.join(self.omp, rel))
+            flags.append(opt + i)
         return flags + defs
 
     def sources_to_build(self):
+        """(path, as written): the translation of each compiled source, or the
+        source itself; as written when it is the original's text (not a CUDA
+        input, or one the translation left unchanged)."""
         trans = set(self.p.cuda_inputs())
         out = []
         for s in self.p.compiled():
-            out.append(self.out_path(s) if s in trans else s)
+            t = self.out_path(s) if s in trans else s
+            out.append((t, t == s or (os.path.exists(t) and self.p.text(t) == self.p.text(s))))
         return out
+
+    def archive(self, d, cc, objdir, logs):
+        """Folder d's C files that hold no main() (its tests and tutorials do),
+        compiled on the host and archived: the link takes the members it needs."""
+        libdir = os.path.join(objdir, "lib-" + hashlib.md5(d.encode()).hexdigest()[:8])
+        os.makedirs(libdir, exist_ok=True)
+        members = []
+        for n in sorted(os.listdir(d)):
+            src = os.path.join(d, n)
+            if not n.endswith(".c") or re.search(r"^[\w\s]*\bmain\s*\(", self.p.text(src), re.M):
+                continue
+            o = os.path.join(libdir, n + ".o")
+            c = [cc, "-O2", "-w"] + OLD_C + ["-I" + d, "-c", src, "-o", o]
+            rc, out, err, _ = sh(c, timeout=900)
+            logs.append("$ " + " ".join(map(shlex.quote, c)) + "\n" + out + err)
+            if rc != 0:
+                return None, False
+            members.append(o)
+        lib = os.path.join(libdir, os.path.basename(d) + ".a")
+        if os.path.exists(lib):
+            os.remove(lib)
+        rc, out, err, _ = sh(["ar", "rcs", lib] + members)
+        logs.append("$ ar rcs " + lib + " ...\n" + out + err)
+        return lib, rc == 0
 
     def build(self, mode, exe):
         helpers = self.a.helpers
@@ -334,21 +502,34 @@ class Work:
         cxx, cc = compilers[mode]
         # a C source compiles as C with the same OpenMP offloading flags (it may include the helpers)
         # (and, as the originals' gcc, accepts old C: implicit int and declarations)
-        cc = [cc[0]] + [f for f in cxx[1:] if not f.startswith("-std=")] + \
-            ["-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int", "-Wno-error=int-conversion",
-             "-Wno-error=incompatible-pointer-types"]
+        cc = [cc[0]] + [f for f in cxx[1:] if not f.startswith("-std=")] + OLD_C
         objdir = os.path.join(self.dir, "obj-" + mode)
         os.makedirs(objdir, exist_ok=True)
         objs, logs = [], []
-        for s in self.sources_to_build():
+        # a file as written is compiled as the original's host compiler compiled it: no offloading
+        # (clang's AMDGPU math wrappers declare a global min(T, T), ambiguous beside `using namespace std`)
+        clang_host = {"host": ["clang++-19"], "gfx90a": ["clang++-19"],
+                      "clang22": ["clang++-22", "-isystem", f"{CLANG22_PREFIX}/include"]}
+        host = clang_host[mode] + ["-std=c++17", "-O2", "-fopenmp"] if mode in clang_host else cxx
+        host_cc = [cc[0]] + clang_host[mode][1:] + ["-O2", "-fopenmp"] + OLD_C if mode in clang_host else cc
+        for s, as_written in self.sources_to_build():
             o = os.path.join(objdir, hashlib.md5(s.encode()).hexdigest()[:8] + "_" + os.path.basename(s) + ".o")
-            c = (cc + common + ["-c", s, "-o", o]) if s.endswith(".c") else (cxx + common + ["-c", s, "-o", o])
+            if s.endswith(".c"):
+                c = (host_cc if as_written else cc) + common + ["-c", s, "-o", o]
+            else:
+                c = (host if as_written else cxx) + common + ["-c", s, "-o", o]
             rc, out, err, _ = sh(c, cwd=self.dir, timeout=900)
             logs.append("$ " + " ".join(map(shlex.quote, c)) + "\n" + out + err)
             if rc != 0:
                 self.write_log(f"build-{mode}.txt", *logs)
                 return False, "compile", err
             objs.append(o)
+        for d in archives(self.p):  # a library of the program's own, built as its folder's build does
+            lib, ok = self.archive(d, cc[0], objdir, logs)
+            if not ok:
+                self.write_log(f"build-{mode}.txt", *logs)
+                return False, "compile", logs[-1]
+            objs.append(lib)
         link = cxx + objs + ["-o", exe, "-lm", "-lpthread"]
         rc, out, err, _ = sh(link, cwd=self.dir, timeout=900)
         logs.append("$ " + " ".join(map(shlex.quote, link)) + "\n" + out + err)
@@ -571,6 +752,8 @@ def selected(a):
     for p in progs:
         e = entry_for(table, p.id)
         p.select(e.sources)
+        libs = archives(p)  # built as libraries, not compiled into the program
+        p.sources = [s for s in p.sources if os.path.dirname(s) not in libs]
         p.extra_flags = e.flags
         out.append((p, e))
     return out
@@ -643,7 +826,7 @@ echo "=== end" >> "$res"
 def gpu_pack_one(a, p, entry, dest):
     w = Work(a, p)
     r = {}
-    incs, defs, libs = build_flags(p)
+    incs, defs, libs, _ = build_flags(p)
     if "cuda" in a.kinds:  # the CUDA original, nvcc for the H100
         cu_exe = os.path.join(dest, "bin", p.key + ".cuda")
         srcs = p.compiled()

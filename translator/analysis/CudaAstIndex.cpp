@@ -1,5 +1,6 @@
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceCode.h"
+#include "analysis/InstantiatedCalls.h"
 #include "analysis/CudaConstructs.h"
 #include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
@@ -468,6 +469,7 @@ void CudaAstIndex::build(const SourceView &View) {
   keepRecordsOfView(View, *this);
   IndexBuilder B(View, *this);
   B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
+  collectInstantiatedCalls(View, *this);
   noteFilesWithCuda(View, *this);
   propagateBlockLevel(*this);
   // A kernel reaching dynamic shared memory through a function needs a team

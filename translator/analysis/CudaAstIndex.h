@@ -140,6 +140,12 @@ struct CudaAstIndex {
   llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> Facts;
   /// Calls of functions of the translated files, with the function they are written in.
   std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>> ProjectCalls;
+  /// The same, in the instantiations of the translated files' templates, with
+  /// the instantiation they are in (InstantiatedCalls.cpp): where the
+  /// template's own text leaves the callee dependent (`column.load<T>(x)`,
+  /// `f<N>()`), only an instantiation says which function is called. A call
+  /// is here once per instantiation; its place is the template's.
+  std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>> InstantiatedCalls;
   /// __device__ functions (canonical) that read the index built-ins (threadIdx,
   /// blockIdx, blockDim, gridDim), themselves or through the device functions
   /// they call, and that are not block-level: they take the indices as

@@ -79,6 +79,17 @@ std::string withCommentAbove(const std::string &Text, unsigned Line, const std::
     if (At != std::string::npos) ++At;
   }
   if (At == std::string::npos) At = Text.size();
+  // Never inside a macro definition (a line the one above continues with '\\'): above its #define line.
+  auto Continued = [&](size_t LineStart) {
+    size_t E = LineStart - 1; // the '\n' that ends the line above
+    if (Text[E] != '\n') return false;
+    if (E > 0 && Text[E - 1] == '\r') --E;
+    return E > 0 && Text[E - 1] == '\\';
+  };
+  while (At > 0 && At <= Text.size() && Continued(At)) {
+    size_t Above = Text.rfind('\n', At - 2);
+    At = Above == std::string::npos ? 0 : Above + 1;
+  }
   size_t Indent = At;
   while (Indent < Text.size() && (Text[Indent] == ' ' || Text[Indent] == '\t')) ++Indent;
   return Text.substr(0, At) + Text.substr(At, Indent - At) + "// " + Comment + "\n" + Text.substr(At);

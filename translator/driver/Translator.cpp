@@ -23,6 +23,7 @@
 #include "frontend/DirectiveRename.h"
 #include "frontend/LaunchChevrons.h"
 #include "output/Formatting.h"
+#include "output/LiteralSuffixes.h"
 #include "rewrite/Rules.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -109,6 +110,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
     std::vector<TextRange> Generated;
     std::string Applied = Edits.applyFile(I, Generated);
     Out.Text = formatGenerated(std::move(Applied), Generated, F.Path, Opts.FormatStyle);
+    // `"text"MACRO`, which the parse read as two tokens (as GCC does), gets the space clang needs.
+    if (separateLiteralSuffixes(Out.Text)) Out.Changed = true;
     for (const Diagnostic &D : Diags)
       if (View.fileIndexAt(D.Offset) == static_cast<int>(I) && (I > 0 || D.Offset <= F.Size)) Out.Diags.push_back(D);
     Result.Files.push_back(std::move(Out));

@@ -13,12 +13,12 @@ using clang::tooling::CommandLineArguments;
 // Flags that take their value in the next argument and are kept.
 static bool keptWithValue(llvm::StringRef A) {
   return A == "-I" || A == "-D" || A == "-U" || A == "-include" || A == "-isystem" ||
-         A == "-iquote";
+         A == "-iquote" || A == "-idirafter";
 }
 static bool keptJoined(llvm::StringRef A) {
   return A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
          A.starts_with("-std=") || A.starts_with("-isystem") || A.starts_with("-iquote") ||
-         A.starts_with("--std=") || A.starts_with("-W") || A == "-w";
+         A.starts_with("-idirafter") || A.starts_with("--std=") || A.starts_with("-W") || A == "-w";
 }
 
 /// Expands response files (`@file`, nvcc's `--options-file file`, as CMake's
@@ -84,7 +84,7 @@ static bool isCudaInstallInclude(llvm::StringRef Dir, const std::string &Directo
 /// The folder an include flag names (-I dir, -Idir, -isystem dir, ...), or "".
 static llvm::StringRef includeFolder(const CommandLineArguments &Args, size_t I) {
   llvm::StringRef A = Args[I];
-  for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote"}) {
+  for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote", "-idirafter"}) {
     if (A == Flag) return I + 1 < Args.size() ? llvm::StringRef(Args[I + 1]) : "";
     if (A.starts_with(Flag) && !(Flag == "-I" && A.starts_with("-isystem"))) return A.drop_front(Flag.size());
   }
@@ -98,34 +98,59 @@ clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIn
     CommandLineArguments Out;
     if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
     bool HasStd = false, OpenMP = false, AsCuda = false;
+    for (size_t I = 1; I + 1 < Args.size(); ++I)
+      AsCuda |= Args[I] == "-x" && llvm::StringRef(Args[I + 1]).starts_with("cu");
+    for (const std::string &A : Args) AsCuda |= A == "-xcu" || A == "-xcuda";
+    // A C file: the host C compiler builds it (nvcc hands .c files to gcc).
+    bool AsC = File.ends_with(".c") && !AsCuda;
     for (size_t I = 1; I < Args.size(); ++I) {
       llvm::StringRef A = Args[I];
       // OpenMP for the host compiler (-fopenmp, -Xcompiler -fopenmp, -Xcompiler=-fopenmp,-O3, -qopenmp):
       // nvcc's host pass then defines _OPENMP, and the program's conditions on it keep that value.
       OpenMP |= A.contains("-fopenmp") || A.contains("-qopenmp");
-      // nvcc -x cu: the file is CUDA whatever its name
-      AsCuda |= (A == "-x" && I + 1 < Args.size() && llvm::StringRef(Args[I + 1]).starts_with("cu")) ||
-                A == "-xcu" || A == "-xcuda";
       llvm::StringRef Folder = includeFolder(Args, I);
       if (CudaPath.empty() && !Folder.empty() && isCudaInstallInclude(Folder, Directory)) {
-        if (A == "-I" || A == "-isystem" || A == "-iquote") ++I;
+        if (A == "-I" || A == "-isystem" || A == "-iquote" || A == "-idirafter") ++I;
         continue;
       }
       if (keptWithValue(A) && I + 1 < Args.size()) {
         Out.push_back(Args[I]);
         Out.push_back(Args[++I]);
       } else if (keptJoined(A)) {
+        if (AsC && A.contains("std=") && A.contains("++")) continue; // a C++ standard says nothing of C
         HasStd |= A.contains("std=");
         Out.push_back(A.starts_with("--std=") ? "-std=" + A.drop_front(6).str() : Args[I]);
       }
+    }
+    if (OpenMP) Out.push_back("-D_OPENMP=201511");
+    if (AsC) {
+      // C as gcc 12 takes it: old C (implicit declarations and int, loose
+      // pointer conversions) gets warnings, not errors. The CUDA runtime API
+      // is declared: the file calls it through its own include of
+      // cuda_runtime_api.h, or through C's implicit declarations, which the
+      // CUDA runtime library resolved at link time.
+      for (const char *F : {"-x", "c", "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+                            "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types"})
+        Out.push_back(F);
+      if (!HasStd) Out.push_back("-std=gnu17");
+      Out.push_back("-isystem");
+      Out.push_back(CudaPath.empty() ? BundledIncludeDir : CudaPath + "/include");
+      Out.push_back("-include");
+      Out.push_back("cuda_runtime_api.h");
+      Out.push_back("-resource-dir");
+      Out.push_back(C2O_CLANG_RESOURCE_DIR);
+      Out.push_back("-fsyntax-only");
+      Out.push_back(File.str());
+      return Out;
     }
     Out.push_back("-x");
     Out.push_back("cuda");
     Out.push_back("--cuda-host-only");
     if (!HasStd) Out.push_back("-std=c++17");
-    if (OpenMP) Out.push_back("-D_OPENMP=201511");
     Out.push_back("-Wno-unknown-cuda-version");
     Out.push_back("-Wno-register"); // nvcc accepts `register` in C++17; the keyword rule removes it
+    // `"text"MACRO`: two tokens, as for GCC (-Wliteral-suffix); the output gets a space (output/LiteralSuffixes.h)
+    Out.push_back("-Wno-reserved-user-defined-literal");
     if (CudaPath.empty()) {
       Out.push_back("-nocudainc");
       Out.push_back("-nocudalib");

@@ -234,24 +234,30 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
   }
   const std::string &T = TC.Edits.original();
   const std::string Indices = "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim"; // IndexParameters' names
-  for (const auto &[Call, Caller] : Index.ProjectCalls) { // the index walks each call once
-    if (!Index.isIndexFunction(Call->getDirectCallee())) continue;
+  // Each call once: the calls of the templates' text, then those that only an
+  // instantiation resolves (a dependent callee), at the template's place.
+  std::set<unsigned> Done;
+  auto PassIndices = [&](const CallExpr *Call, const FunctionDecl *Caller) {
+    if (!Index.isIndexFunction(Call->getDirectCallee())) return;
+    auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
+    if (CalleeEnd && !Done.insert(*CalleeEnd).second) return;
     bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
                                    isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
-    auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
     if (!DeviceCaller || !CalleeEnd) {
       TC.diag(DiagID::DeviceFunctionNeedsIndices, Call->getBeginLoc(),
               {Call->getDirectCallee()->getNameAsString(),
                Caller ? Caller->getNameAsString() : std::string("a global initialiser")});
-      continue;
+      return;
     }
     unsigned At = skipBlanksAndComments(T, *CalleeEnd);
-    if (At >= T.size() || T[At] != '(') continue;
+    if (At >= T.size() || T[At] != '(') return;
     bool Args = false;
     for (const Expr *A : Call->arguments()) Args |= !isa<CXXDefaultArgExpr>(A);
     TC.Edits.insert(At + 1, Args ? Indices + ", " : Indices, 2, /*Generated=*/true);
     ++TC.Stats.Converted;
-  }
+  };
+  for (const auto &[Call, Caller] : Index.ProjectCalls) PassIndices(Call, Caller);
+  for (const auto &[Call, Caller] : Index.InstantiatedCalls) PassIndices(Call, canonicalFunction(Caller));
 }
 
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {

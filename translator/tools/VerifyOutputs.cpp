@@ -48,7 +48,7 @@ std::vector<std::string> includeFlags(const std::string &Input, const clang::too
   };
   for (size_t I = 0; I < Line.size(); ++I) {
     StringRef A = Line[I];
-    for (StringRef Flag : {"-I", "-isystem"}) {
+    for (StringRef Flag : {"-I", "-isystem", "-iquote", "-idirafter"}) {
       if (A == Flag && I + 1 < Line.size()) Folder(Flag, Line[++I]);
       else if (A.starts_with(Flag) && A.size() > Flag.size() && (Flag != "-I" || A[2] != '-')) Folder(Flag, A.drop_front(Flag.size()));
       else continue;
@@ -88,8 +88,10 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   SmallString<128> Log;
   if (sys::fs::createTemporaryFile("c2o-verify", "txt", Log))
     return {make(DiagID::OutputNotVerified, Out, 0, 0, "no temporary file for the compiler's messages")};
-  std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", "-std=c++17", "-x", "c++",
-                                   "-fno-caret-diagnostics", "-fno-color-diagnostics", "-ferror-limit=0",
+  // A C file's translation is C (the helpers are C11 as well as C++), built as gcc takes it.
+  bool AsC = StringRef(Out).ends_with(".c");
+  std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", AsC ? "-std=gnu17" : "-std=c++17", "-x",
+                                   AsC ? "c" : "c++", "-fno-caret-diagnostics", "-fno-color-diagnostics", "-ferror-limit=0",
                                    "-Wno-everything", "-I", S.HelpersDir};
   Args.insert(Args.end(), Flags.begin(), Flags.end());
   Args.push_back(Out);

@@ -14,12 +14,15 @@
  *    to a declaration of this folder. (libstdc++'s math.h/stdlib.h wrappers
  *    are bypassed with _GLIBCXX_INCLUDE_NEXT_C_HEADERS so that no C++ header
  *    lands inside the region.)
+ *    glibc's <malloc.h>, which declares some of <stdlib.h>'s functions again
+ *    (valloc, reallocarray), is read in the region too: a host-only
+ *    redeclaration of a __host__ __device__ function is an error.
  * 2. Variadic functions must stay out of the region: unless clang found a
  *    CUDA SDK (the driver then adds -fcuda-allow-variadic-functions), a
  *    __device__ variadic declaration is an error, printf excepted. So
- *    <stdio.h> is included normally and printf gets a separate extern "C"
- *    __device__ overload below: printf in device code refers to THAT
- *    declaration, in host code to <stdio.h>'s.
+ *    <stdio.h> is included normally, before the region, and printf gets a
+ *    separate extern "C" __device__ overload below: printf in device code
+ *    refers to THAT declaration, in host code to <stdio.h>'s.
  * 3. The C++ headers (<cmath>, <cstdlib>, <new>, ...) are included normally.
  *    Their float overloads (std::sqrt(float), std::abs(double), ...) are
  *    constexpr, hence implicitly __host__ __device__ for clang.
@@ -44,6 +47,14 @@
 #if defined(_MATH_H) || defined(__MATH_H__) || defined(_MATH_H_)
 #define C2O_STD_MATH_HOST_ONLY 1
 #endif
+/* <stdlib.h> came first (a host file that includes cuda_runtime.h after it):
+ * its functions are host-only, and so must <malloc.h>'s be. */
+#if defined(_STDLIB_H)
+#define C2O_STD_STDLIB_HOST_ONLY 1
+#endif
+
+/* <stdio.h> first, outside the region: <malloc.h> below includes it. */
+#include <stdio.h>
 
 #pragma clang force_cuda_host_device begin
 #include <stddef.h>
@@ -55,14 +66,20 @@
 #include <time.h>
 #include <math.h>
 #include <assert.h>
+/* glibc's <malloc.h> declares again functions of <stdlib.h> (valloc,
+ * reallocarray, ...): a later host-only redeclaration of a __host__ __device__
+ * function is an error, so it is read here, inside the region, too. */
+#if defined(__has_include) && !defined(C2O_STD_STDLIB_HOST_ONLY)
+#if __has_include(<malloc.h>)
+#include <malloc.h>
+#endif
+#endif
 #pragma clang force_cuda_host_device end
 
 #ifdef C2O_UNDEF_GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #undef _GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #undef C2O_UNDEF_GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #endif
-
-#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" __attribute__((device)) int printf(const char *__restrict format, ...);

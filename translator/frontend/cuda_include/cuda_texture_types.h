@@ -40,6 +40,16 @@ struct textureReference {
   int __cudaReserved[14];
 };
 
+/* ---- binding, the C API (cuda_runtime_api.h of CUDA 11): a reference's address -- */
+extern __host__ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref, const void *devPtr,
+                                            const struct cudaChannelFormatDesc *desc, size_t size __dv(0xFFFFFFFFu));
+extern __host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref,
+                                              const void *devPtr, const struct cudaChannelFormatDesc *desc,
+                                              size_t width, size_t height, size_t pitch);
+extern __host__ cudaError_t cudaBindTextureToArray(const struct textureReference *texref, cudaArray_const_t array,
+                                                   const struct cudaChannelFormatDesc *desc);
+extern __host__ cudaError_t cudaUnbindTexture(const struct textureReference *texref);
+
 #ifdef __cplusplus
 template <class T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct texture : public textureReference {

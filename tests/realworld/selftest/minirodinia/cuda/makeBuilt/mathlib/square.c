@@ -1,0 +1,2 @@
+#include "mathlib.h"
+int lib_square(int x) { return x * x; }

@@ -1,0 +1,60 @@
+//===- InstantiatedCalls.cpp - calls in the instantiations of templates ---===//
+//
+// The index's walk reads each template once, as written: a call whose callee
+// depends on a template parameter (`buffer.step(n)` on a member of dependent
+// type, `column.init<CHECKED>(...)`, `parityIdx<N>()`) has no callee there.
+// This walk reads the instantiations too and keeps the calls they resolve.
+//===----------------------------------------------------------------------===//
+#include "analysis/InstantiatedCalls.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace c2o {
+
+using namespace clang;
+
+namespace {
+
+class InstantiationWalk : public RecursiveASTVisitor<InstantiationWalk> {
+public:
+  InstantiationWalk(const SourceView &View, CudaAstIndex &Index) : View(View), Index(Index) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseDecl(Decl *D) {
+    if (!D) return true;
+    if (!isa<TranslationUnitDecl>(D) && !View.isWrittenInView(D->getLocation())) return true;
+    auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    Current = Saved;
+    return R;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    // Only in an instantiation (of a function template, or a member of a class template's).
+    if (!Current || !Current->getTemplateInstantiationPattern()) return true;
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || View.isBundled(Callee) || !View.isWrittenInView(Callee->getLocation())) return true;
+    Index.InstantiatedCalls.push_back({E, Current});
+    // the call graph (index functions and block-level code propagate over it) gets the edge too
+    Index.Calls[canonicalFunction(Current)].insert(canonicalFunction(Callee));
+    return true;
+  }
+
+private:
+  const SourceView &View;
+  CudaAstIndex &Index;
+  const FunctionDecl *Current = nullptr;
+};
+
+} // namespace
+
+void collectInstantiatedCalls(const SourceView &View, CudaAstIndex &Index) {
+  InstantiationWalk W(View, Index);
+  W.TraverseDecl(View.Ctx.getTranslationUnitDecl());
+}
+
+} // namespace c2o

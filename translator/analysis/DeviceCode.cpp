@@ -80,7 +80,15 @@ bool isIndirectCall(const SourceView &View, const CallExpr *CE) {
     // the CUDA names' own classes (cooperative groups ...) become the helpers'
     if (MD && (View.isBundled(MD) || View.SM.isInSystemHeader(MD->getLocation()))) return false;
     const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
-    return !MD || (MD->isVirtual() && !(ME && ME->hasQualifier()) && !MD->hasAttr<FinalAttr>());
+    if (!MD) return true;
+    if (!MD->isVirtual() || (ME && ME->hasQualifier()) || MD->hasAttr<FinalAttr>() ||
+        MD->getParent()->hasAttr<FinalAttr>())
+      return false;
+    // An object (not a reference or pointer) whose class the compiler knows: called directly.
+    if (const auto *DR = dyn_cast<DeclRefExpr>(MC->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->getType()->isRecordType() && ME && !ME->isArrow())
+        return false;
+    return true;
   }
   if (isa<CXXOperatorCallExpr>(CE) || isa<CUDAKernelCallExpr>(CE)) return false;
   return !CE->getDirectCallee() && !isa<CXXPseudoDestructorExpr>(CE->getCallee()->IgnoreParens());

@@ -11,10 +11,11 @@
 // RUN: %omp-host %t.cpp -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gfx90a-syntax %t.cpp
-// ERR-DAG: indirect_call_no_bare.cu:37:10: note: C2O1132: kernel 'viaVirtual' calls through a virtual function
-// ERR-DAG: indirect_call_no_bare.cu:37:10: note: C2O1132: kernel 'blockTotals' calls through
-// ERR-DAG: indirect_call_no_bare.cu:62:12: note: C2O1132: kernel 'viaPointer' calls through
+// ERR-DAG: indirect_call_no_bare.cu:40:10: note: C2O1132: kernel 'viaVirtual' calls through a virtual function
+// ERR-DAG: indirect_call_no_bare.cu:40:10: note: C2O1132: kernel 'blockTotals' calls through
+// ERR-DAG: indirect_call_no_bare.cu:65:12: note: C2O1132: kernel 'viaPointer' calls through
 // ERR-NOT: C2O1132: kernel 'plain'
+// ERR-NOT: C2O1132: kernel 'byValue'
 // CHECK-LABEL: void viaVirtual(dim3 c2o_grid
 // CHECK-NOT: ompx_bare
 // CHECK: target teams distribute parallel for
@@ -23,7 +24,9 @@
 // CHECK: target teams distribute parallel for
 // CHECK-LABEL: void plain(dim3 c2o_grid
 // CHECK: ompx_bare
-// OUT: virtual 0 pointer 0 plain 0 blocks 8064
+// CHECK-LABEL: void byValue(dim3 c2o_grid
+// CHECK: ompx_bare
+// OUT: virtual 0 pointer 0 plain 0 by value 0 blocks 8064
 #include <cstdio>
 
 struct Source {
@@ -68,6 +71,14 @@ __global__ void plain(int *out) {
   out[i] = twice(i, v) ? v : -1;
 }
 
+// a virtual function called on an object whose class is known: a direct call
+__global__ void byValue(int *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  Source src;
+  int v;
+  out[i] = src.get(i, v) ? v : -1;
+}
+
 int main() {
   const int n = 256;
   Source **s;
@@ -77,7 +88,7 @@ int main() {
   cudaMalloc(&t, sizeof(int));
   cudaMemcpy(t, &total, sizeof total, cudaMemcpyHostToDevice);
   make<<<1, 1>>>(s);
-  int wrong[3] = {0, 0, 0};
+  int wrong[4] = {0, 0, 0, 0};
   viaVirtual<<<n / 64, 64>>>(s, d);
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   for (int i = 0; i < n; ++i) wrong[0] += h[i] != 3 * i;
@@ -87,8 +98,11 @@ int main() {
   plain<<<n / 64, 64>>>(d);
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   for (int i = 0; i < n; ++i) wrong[2] += h[i] != 2 * i;
+  byValue<<<n / 64, 64>>>(d);
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < n; ++i) wrong[3] += h[i] != 3 * i;
   blockTotals<<<4, 64>>>(s, t);
   cudaMemcpy(&total, t, sizeof total, cudaMemcpyDeviceToHost);
-  printf("virtual %d pointer %d plain %d blocks %d\n", wrong[0], wrong[1], wrong[2], total);
+  printf("virtual %d pointer %d plain %d by value %d blocks %d\n", wrong[0], wrong[1], wrong[2], wrong[3], total);
   return 0;
 }

@@ -1,5 +1,6 @@
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceCode.h"
+#include "analysis/FunctionWalk.h"
 #include "analysis/InstantiatedCalls.h"
 #include "analysis/CudaConstructs.h"
 #include "analysis/SyncFunctions.h"
@@ -32,24 +33,11 @@ void addUse(FunctionFacts &F, const std::string &Why) {
     F.BlockLevelUses.push_back(Why);
 }
 
-class IndexBuilder : public RecursiveASTVisitor<IndexBuilder> {
+class IndexBuilder : public FunctionWalk<IndexBuilder> {
 public:
-  IndexBuilder(const SourceView &View, CudaAstIndex &Index) : View(View), Index(Index) {}
+  IndexBuilder(const SourceView &View, CudaAstIndex &Index) : FunctionWalk(View), Index(Index) {}
 
   bool shouldVisitImplicitCode() const { return false; }
-
-  bool TraverseDecl(Decl *D) {
-    if (!D) return true;
-    // Only the translated files: the bundled headers and system headers are not ours.
-    if (!isa<TranslationUnitDecl>(D) && !View.isWrittenInView(D->getLocation())) return true;
-    auto *FD = dyn_cast<FunctionDecl>(D);
-    if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
-    Current = Saved;
-    return R;
-  }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->hasAttr<CUDAGlobalAttr>()) {
@@ -256,9 +244,7 @@ private:
     addUse(F, Top);
   }
 
-  const SourceView &View;
   CudaAstIndex &Index;
-  const FunctionDecl *Current = nullptr;
 };
 
 } // namespace

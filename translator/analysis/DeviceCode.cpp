@@ -44,24 +44,30 @@ std::vector<SourceLocation> deviceAsserts(const SourceView &View, const CudaAstI
   return Out;
 }
 
+/// Calls \p F on every call in \p Body (lambdas' bodies included).
+static void forEachCall(const Stmt *Body, llvm::function_ref<void(const CallExpr *)> F) {
+  std::vector<const Stmt *> Work{Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S) continue;
+    if (const auto *CE = dyn_cast<CallExpr>(S)) F(CE);
+    for (const Stmt *C : S->children()) Work.push_back(C);
+  }
+}
+
 std::vector<const CallExpr *> devicePrints(const SourceView &View, const CudaAstIndex &Index) {
   static const llvm::StringRef Names[] = {"printf", "fprintf", "vprintf", "puts", "putchar"};
   std::vector<const CallExpr *> Out;
   auto Visit = [&](const FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() || !FD->getBody() || FD->hasAttr<CUDAHostAttr>()) return;
     if (!View.isWrittenInView(FD->getLocation())) return;
-    std::vector<const Stmt *> Work{FD->getBody()};
-    while (!Work.empty()) {
-      const Stmt *S = Work.back();
-      Work.pop_back();
-      if (!S) continue;
-      if (const auto *CE = dyn_cast<CallExpr>(S))
-        if (const FunctionDecl *Callee = CE->getDirectCallee())
-          if (Callee->getIdentifier() && llvm::is_contained(Names, Callee->getName()) &&
-              View.SM.isInSystemHeader(Callee->getLocation()))
-            Out.push_back(CE);
-      for (const Stmt *C : S->children()) Work.push_back(C);
-    }
+    forEachCall(FD->getBody(), [&](const CallExpr *CE) {
+      if (const FunctionDecl *Callee = CE->getDirectCallee())
+        if (Callee->getIdentifier() && llvm::is_contained(Names, Callee->getName()) &&
+            View.SM.isInSystemHeader(Callee->getLocation()))
+          Out.push_back(CE);
+    });
   };
   for (const FunctionDecl *FD : Index.Kernels) Visit(FD);
   for (const FunctionDecl *FD : Index.DeviceFunctions) Visit(FD);
@@ -96,16 +102,10 @@ bool isIndirectCall(const SourceView &View, const CallExpr *CE) {
 
 /// The first indirect call of \p Body, or null.
 const CallExpr *firstIndirectCall(const SourceView &View, const Stmt *Body) {
-  std::vector<const Stmt *> Work{Body};
   const CallExpr *First = nullptr;
-  while (!Work.empty()) {
-    const Stmt *S = Work.back();
-    Work.pop_back();
-    if (!S) continue;
-    if (const auto *CE = dyn_cast<CallExpr>(S); CE && isIndirectCall(View, CE))
-      if (!First || CE->getBeginLoc() < First->getBeginLoc()) First = CE;
-    for (const Stmt *C : S->children()) Work.push_back(C);
-  }
+  forEachCall(Body, [&](const CallExpr *CE) {
+    if (isIndirectCall(View, CE) && (!First || CE->getBeginLoc() < First->getBeginLoc())) First = CE;
+  });
   return First;
 }
 } // namespace

@@ -15,6 +15,7 @@
 // lists the declarations the rewrite turns into reads of that memory.
 //===----------------------------------------------------------------------===//
 #include "analysis/CudaAstIndex.h"
+#include "analysis/FunctionWalk.h"
 #include "core/SourceView.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -28,22 +29,10 @@ namespace {
 
 /// Caller -> callees among the view's functions, template instantiations
 /// included (each instantiation counts as its pattern), any kind of call.
-class AllCalls : public RecursiveASTVisitor<AllCalls> {
+class AllCalls : public FunctionWalk<AllCalls> {
 public:
-  AllCalls(const SourceView &View) : View(View) {}
+  AllCalls(const SourceView &View) : FunctionWalk(View) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseDecl(Decl *D) {
-    if (!D) return true;
-    if (!isa<TranslationUnitDecl>(D) && !View.isWrittenInView(D->getLocation())) return true;
-    auto *FD = dyn_cast<FunctionDecl>(D);
-    if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
-    Current = Saved;
-    return R;
-  }
 
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();
@@ -53,10 +42,6 @@ public:
   }
 
   llvm::DenseMap<const FunctionDecl *, llvm::SetVector<const FunctionDecl *>> Edges;
-
-private:
-  const SourceView &View;
-  const FunctionDecl *Current = nullptr;
 };
 
 } // namespace

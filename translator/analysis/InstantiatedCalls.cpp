@@ -6,7 +6,7 @@
 // This walk reads the instantiations too and keeps the calls they resolve.
 //===----------------------------------------------------------------------===//
 #include "analysis/InstantiatedCalls.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "analysis/FunctionWalk.h"
 
 namespace c2o {
 
@@ -14,24 +14,12 @@ using namespace clang;
 
 namespace {
 
-class InstantiationWalk : public RecursiveASTVisitor<InstantiationWalk> {
+class InstantiationWalk : public FunctionWalk<InstantiationWalk> {
 public:
-  InstantiationWalk(const SourceView &View, CudaAstIndex &Index) : View(View), Index(Index) {}
+  InstantiationWalk(const SourceView &View, CudaAstIndex &Index) : FunctionWalk(View), Index(Index) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return false; }
-
-  bool TraverseDecl(Decl *D) {
-    if (!D) return true;
-    if (!isa<TranslationUnitDecl>(D) && !View.isWrittenInView(D->getLocation())) return true;
-    auto *FD = dyn_cast<FunctionDecl>(D);
-    if (!FD) return RecursiveASTVisitor::TraverseDecl(D);
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
-    Current = Saved;
-    return R;
-  }
 
   bool VisitCallExpr(CallExpr *E) {
     // Only in an instantiation (of a function template, or a member of a class template's).
@@ -45,9 +33,7 @@ public:
   }
 
 private:
-  const SourceView &View;
   CudaAstIndex &Index;
-  const FunctionDecl *Current = nullptr;
 };
 
 } // namespace

@@ -38,15 +38,29 @@
 #endif
 
 #pragma omp declare target
+/* Whether per-team statics can live in team memory: clang compiling for a
+ * GPU (omp_pteam_mem_alloc). Not the host's device code (clang's x86
+ * offloading also has C2O_HAS_BARE) nor GCC's offloaded code (compiled from
+ * the host's preprocessing). */
+#if defined(__clang__) && (defined(__AMDGCN__) || defined(__NVPTX__))
+#define C2O_TEAM_STATICS 1
+#else
+#define C2O_TEAM_STATICS 0
+#endif
+/* The calling team's entry of a table of C2O_DYNAMIC_SHARED_TEAMS: where no
+ * team memory is (the phase form under GCC and on the host), one copy per
+ * team of what CUDA keeps per block. Also file-scope __shared__ variables
+ * (KeywordRule: `c2o_shared_NAME()`). */
+static inline unsigned c2o_team_slot(void) { return (unsigned)omp_get_team_num() % (unsigned)C2O_DYNAMIC_SHARED_TEAMS; }
 /* The calling team's slot. */
 static inline unsigned char **c2o_dynamic_shared_slot(void) {
-#if defined(__clang__) && (defined(__AMDGCN__) || defined(__NVPTX__))
+#if C2O_TEAM_STATICS
   [[clang::loader_uninitialized]] static unsigned char *slot;
 #pragma omp allocate(slot) allocator(omp_pteam_mem_alloc)
   return &slot;
 #else
   static unsigned char *slots[C2O_DYNAMIC_SHARED_TEAMS];
-  return &slots[(unsigned)omp_get_team_num() % (unsigned)C2O_DYNAMIC_SHARED_TEAMS];
+  return &slots[c2o_team_slot()];
 #endif
 }
 

@@ -643,7 +643,8 @@ def host_one(a, p, entry):
                 res[f"same_{mode}"] = "no reference"
             else:
                 erc, etext = exp
-                same, why = same_output(etext, out, mask=entry.mask)
+                # as on the GPU (run_gpu.sh: 2>&1): what the program prints on both streams
+                same, why = same_output(etext, out + err, mask=entry.mask)
                 if rc != erc:
                     same, why = False, f"exit {rc}, the original exited {erc}" + (" (timeout)" if rc == 124 else "")
                 res[f"same_{mode}"] = "yes" if same else "no"

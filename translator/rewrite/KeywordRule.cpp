@@ -139,10 +139,11 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     }
   }
   // A __shared__ variable defined at file scope is one per block: it
-  // becomes a device function returning a static of team memory where the
-  // direct form runs (omp_pteam_mem_alloc: shared memory on NVIDIA, LDS on
-  // AMD), one static elsewhere (GCC's and the host's phase form: C2O1042);
-  // its uses call the function. (A declare-target variable in team memory
+  // becomes a device function returning a static of team memory under clang
+  // on a GPU (C2O_TEAM_STATICS; omp_pteam_mem_alloc: shared memory on NVIDIA,
+  // LDS on AMD), elsewhere (GCC's and the host's phase form) the team's entry of a
+  // static table indexed by the team number (c2o_team_slot: C2O1042); its
+  // uses call the function. (A declare-target variable in team memory
   // would do on the GPU, but the offload runtime then looks for it in the
   // device image and prints an error for each.)
   std::map<unsigned, std::pair<unsigned, std::string>> SharedGroups; // end -> begin, accessors
@@ -154,10 +155,10 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     std::string V = std::string(VD->getType().isVolatileQualified() ? "volatile " : "") + T;
     auto &G = SharedGroups[offsetPastSemicolon(TC, R->second)];
     G.first = G.second.empty() ? R->first : std::min(G.first, R->first);
-    G.second += "static inline " + V + " &c2o_shared_" + Name + "() {\n#if C2O_HAS_BARE\n" +
+    G.second += "static inline " + V + " &c2o_shared_" + Name + "() {\n#if C2O_TEAM_STATICS\n" +
                 "  [[clang::loader_uninitialized]] static " + V + " c2o_v;\n" +
-                "#pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)\n#else\n  static " + V +
-                " c2o_v;\n#endif\n  return c2o_v;\n}\n";
+                "#pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)\n  return c2o_v;\n#else\n  static " + V +
+                " c2o_v[C2O_DYNAMIC_SHARED_TEAMS];\n  return c2o_v[c2o_team_slot()];\n#endif\n}\n";
     TC.diag(DiagID::FileScopeShared, VD->getLocation(), {Name});
   }
   for (const auto &[End, G] : SharedGroups)

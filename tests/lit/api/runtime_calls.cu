@@ -14,7 +14,7 @@ __global__ void k(float *p) { p[threadIdx.x] = 1.0f; }
 int main() {
   int sms = 0;
   cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
-  // CHECK: // C2O1120: 'cudaDeviceGetAttribute' answers from OpenMP
+  // CHECK: // C2O1120: 'cudaDeviceGetAttribute' answers from the GPU's driver on NVIDIA GPUs, elsewhere from OpenMP
   // CHECK-NEXT: c2o_device_get_attribute(&sms, c2o_dev_attr_multi_processor_count, 0);
   cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);
   // CHECK: c2o_func_set_attribute(k, c2o_func_attribute_max_dynamic_shared_memory_size, 1024);

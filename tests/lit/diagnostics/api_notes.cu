@@ -14,7 +14,7 @@ __global__ void k(int *p) { p[0] = counter; }
 void setup() {
   cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, 0);
-  // CHECK: {{^ *}}// C2O1104: cudaGetDeviceProperties fills name, memory size, multiprocessor count and limits from OpenMP, the compute capability and per-multiprocessor limits with documented defaults; other fields are zero
+  // CHECK: {{^ *}}// C2O1104: cudaGetDeviceProperties fills its fields from the GPU's driver on NVIDIA GPUs, elsewhere from OpenMP (processor count, warp width, memory) and documented defaults (compute capability 8.0): what the program prints or sizes from them follows the device it runs on (the host device: its cores)
   // CHECK-NEXT: c2o_get_device_properties(&prop, 0);
   // ERR: api_notes.cu:16:3: note: C2O1104: cudaGetDeviceProperties fills
   cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);

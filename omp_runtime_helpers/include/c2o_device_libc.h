@@ -10,8 +10,9 @@
  *
  * clock() in device code reads the GPU's cycle counter in CUDA; clang has no
  * device clock() (sm_90: "nvlink error: Undefined reference to 'clock'"),
- * so the GPUs get variants over their counters, and CUDA's clock64() is
- * c2o_clock64() (nanoseconds of the C11 clock on the host). nan() and
+ * so the GPUs get variants over their counters (for __host__ __device__
+ * code), device-only code calls c2o_clock() (the translator writes it), and
+ * CUDA's clock64() is c2o_clock64() (nanoseconds of the C11 clock on the host). nan() and
  * nanf() have no device definition for NVIDIA in the clang 22 set-up either.
  *
  * A class with a pure virtual function has __cxa_pure_virtual in its vtable;
@@ -85,6 +86,13 @@ static inline long long c2o_clock64(void) {
   timespec_get(&t, TIME_UTC);
   return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
+/* CUDA's clock() in device code (the translator writes c2o_clock there): the
+ * GPU's cycle counter (64 bits: it does not wrap as CUDA's 32-bit one does);
+ * on the host, nanoseconds, which match the 1 GHz clockRate that
+ * cudaGetDeviceProperties reports for it. The C library's clock() counts the
+ * process's CPU time in microseconds: a kernel that spins for clockRate-based
+ * counts would take 1000 times as long (the CUDA samples' simpleHyperQ). */
+static inline clock_t c2o_clock(void) { return (clock_t)c2o_clock64(); }
 #pragma omp end declare target
 
 #endif /* C2O_DEVICE_LIBC_H */

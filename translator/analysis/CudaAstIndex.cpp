@@ -468,6 +468,7 @@ void CudaAstIndex::build(const SourceView &View) {
   planBlockFunctions(View);
   DeviceAsserts = deviceAsserts(View, *this);
   DevicePrints = devicePrints(View, *this);
+  DeviceClocks = deviceClocks(View, *this);
   RecursiveDeviceFunction = recursiveDeviceFunction(*this);
   SpinWaits = spinWaitsOnParameters(*this);
 }

@@ -121,6 +121,8 @@ struct CudaAstIndex {
   std::vector<clang::SourceLocation> DeviceAsserts;
   /// Calls of printf and the like in device-only code (DeviceCode.h), set by build().
   std::vector<const clang::CallExpr *> DevicePrints;
+  /// Calls of clock() in device-only code (DeviceCode.h), set by build().
+  std::vector<const clang::CallExpr *> DeviceClocks;
   /// Functions (canonical) that call through a virtual function or a function
   /// pointer, directly or not, with the first such call (DeviceCode.h): no bare launch.
   llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> IndirectCalls;

@@ -56,8 +56,10 @@ static void forEachCall(const Stmt *Body, llvm::function_ref<void(const CallExpr
   }
 }
 
-std::vector<const CallExpr *> devicePrints(const SourceView &View, const CudaAstIndex &Index) {
-  static const llvm::StringRef Names[] = {"printf", "fprintf", "vprintf", "puts", "putchar"};
+/// Calls, in device-only code written in the view, of the C library's
+/// functions named \p Names (declared in a system header), in source order.
+static std::vector<const CallExpr *> deviceLibraryCalls(const SourceView &View, const CudaAstIndex &Index,
+                                                        llvm::ArrayRef<llvm::StringRef> Names) {
   std::vector<const CallExpr *> Out;
   auto Visit = [&](const FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() || !FD->getBody() || FD->hasAttr<CUDAHostAttr>()) return;
@@ -75,6 +77,16 @@ std::vector<const CallExpr *> devicePrints(const SourceView &View, const CudaAst
     return View.SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
   });
   return Out;
+}
+
+std::vector<const CallExpr *> devicePrints(const SourceView &View, const CudaAstIndex &Index) {
+  static const llvm::StringRef Names[] = {"printf", "fprintf", "vprintf", "puts", "putchar"};
+  return deviceLibraryCalls(View, Index, Names);
+}
+
+std::vector<const CallExpr *> deviceClocks(const SourceView &View, const CudaAstIndex &Index) {
+  static const llvm::StringRef Names[] = {"clock"};
+  return deviceLibraryCalls(View, Index, Names);
 }
 
 namespace {

@@ -28,6 +28,10 @@ std::vector<clang::SourceLocation> deviceAsserts(const SourceView &View, const C
 /// device-only code the view writes, in the order of the text.
 std::vector<const clang::CallExpr *> devicePrints(const SourceView &View, const CudaAstIndex &Index);
 
+/// Calls of <time.h>'s clock() in device-only code: CUDA's is the GPU's cycle
+/// counter, the C library's the process's CPU time (c2o_clock on every device).
+std::vector<const clang::CallExpr *> deviceClocks(const SourceView &View, const CudaAstIndex &Index);
+
 /// For each kernel and device function (canonical) that calls through a
 /// virtual function or a function pointer, or calls one that does: the first
 /// such call. Clang's OpenMP device code may keep the locals an unknown

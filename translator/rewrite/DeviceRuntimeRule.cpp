@@ -18,6 +18,13 @@
 // Kernels that call through a virtual function or a function pointer get no
 // bare launch (KernelRule, the block plans' direct form): C2O1132 says why.
 //
+// * clock(). CUDA's, in device code, reads the GPU's cycle counter; the C
+//   library's is the process's CPU time (microseconds), so a kernel that
+//   spins for a number of clocks takes far longer on the host device. In
+//   device-only code it becomes c2o_clock (c2o_device_libc.h): the cycle
+//   counter on GPUs, nanoseconds on the host, the 1 GHz clockRate that
+//   cudaGetDeviceProperties reports there.
+//
 // Device printf needs no help, except from the toolchain on AMD GPUs
 // (upstream LLVM prints through its C library for GPUs): C2O1131 says so.
 //
@@ -27,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 namespace c2o {
 
@@ -36,6 +44,13 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (!At) continue;
     if (TC.Edits.replace(*At, 6, "c2o_device_assert")) ++TC.Stats.Converted;
     TC.diag(DiagID::DeviceAssert, L, {});
+  }
+  for (const clang::CallExpr *CE : Index.DeviceClocks) { // `clock`, `::clock` or `std::clock` -> c2o_clock
+    const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
+    if (!Ref || Ref->getBeginLoc().isMacroID() || Ref->getLocation().isMacroID()) continue;
+    auto Begin = TC.fileOffset(Ref->getBeginLoc()), Name = TC.fileOffset(Ref->getLocation());
+    if (Begin && Name && *Begin <= *Name && TC.Edits.replace(*Begin, *Name - *Begin + 5, "c2o_clock"))
+      ++TC.Stats.Converted;
   }
   for (const clang::CallExpr *CE : Index.DevicePrints)
     TC.diag(DiagID::DevicePrintOnAmd, CE->getBeginLoc(), {CE->getDirectCallee()->getNameAsString()});

@@ -31,6 +31,12 @@ int main() {
   cudaMemset2D(img, pitch, 0, 100 * sizeof(float), 10);
   cudaExtent e = make_cudaExtent(4, 5, 6);
   // CHECK: c2o_extent e = c2o_make_extent(4, 5, 6);
+  int least = 7, greatest = 7;
+  cudaDeviceGetStreamPriorityRange(&least, &greatest);
+  // CHECK: // C2O1120: 'cudaDeviceGetStreamPriorityRange' answers from the GPU's driver on NVIDIA GPUs
+  // CHECK-NEXT: c2o_device_get_stream_priority_range(&least, &greatest);
+  printf("priority range on the host device: %d to %d\n", least, greatest);
+  // OUT: priority range on the host device: 0 to 0
   cudaStream_t s;
   cudaStreamCreateWithPriority(&s, cudaStreamNonBlocking, -1);
   float *a;

@@ -1,11 +1,14 @@
 #include "driver/Project.h"
+#include "output/TextMerge.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <map>
+#include <optional>
 
 namespace c2o {
 
@@ -69,30 +72,6 @@ unsigned firstDifferentLine(llvm::StringRef A, llvm::StringRef B) {
     if (A[I] == '\n') ++Line;
   }
   return Line;
-}
-
-/// \p Text with "// Comment" inserted above line \p Line.
-std::string withCommentAbove(const std::string &Text, unsigned Line, const std::string &Comment) {
-  size_t At = 0;
-  for (unsigned L = 1; L < Line && At != std::string::npos; ++L) {
-    At = Text.find('\n', At);
-    if (At != std::string::npos) ++At;
-  }
-  if (At == std::string::npos) At = Text.size();
-  // Never inside a macro definition (a line the one above continues with '\\'): above its #define line.
-  auto Continued = [&](size_t LineStart) {
-    size_t E = LineStart - 1; // the '\n' that ends the line above
-    if (Text[E] != '\n') return false;
-    if (E > 0 && Text[E - 1] == '\r') --E;
-    return E > 0 && Text[E - 1] == '\\';
-  };
-  while (At > 0 && At <= Text.size() && Continued(At)) {
-    size_t Above = Text.rfind('\n', At - 2);
-    At = Above == std::string::npos ? 0 : Above + 1;
-  }
-  size_t Indent = At;
-  while (Indent < Text.size() && (Text[Indent] == ' ' || Text[Indent] == '\t')) ++Indent;
-  return Text.substr(0, At) + Text.substr(At, Indent - At) + "// " + Comment + "\n" + Text.substr(At);
 }
 
 /// An input nvcc compiles as CUDA (its includes are read with CUDA's meaning).
@@ -197,9 +176,23 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
     if (!Changed && !Copies) continue; // -o, --inplace: only what the translation changes
     std::string Text = First.File->Text;
     InputOutcome &O = P.Inputs[First.Input];
+    // Translations that change different lines are merged (output/TextMerge.h):
+    // an includer that does not use a macro of the header leaves its body as
+    // written, one that does has it rewritten. Lines changed differently get C2O1020.
+    std::optional<std::string> Original;
+    std::vector<const Candidate *> Merged;
     for (const Candidate &C : Cands) {
       if (C.File->Text == First.File->Text || Rank(C) != Rank(First)) continue;
-      unsigned Line = firstDifferentLine(First.File->Text, C.File->Text);
+      if (!Original) {
+        auto Buf = llvm::MemoryBuffer::getFile(Source);
+        Original = Buf ? (*Buf)->getBuffer().str() : std::string();
+      }
+      if (std::optional<std::string> M = mergeTranslations(*Original, Text, C.File->Text)) {
+        Text = std::move(*M);
+        Merged.push_back(&C);
+        continue;
+      }
+      unsigned Line = firstDifferentLine(Text, C.File->Text);
       Diagnostic D;
       D.ID = DiagID::IncludedFileTranslatedDifferently;
       D.File = Source;
@@ -218,6 +211,12 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
       continue;
     }
     O.Diags.insert(O.Diags.end(), First.File->Diags.begin(), First.File->Diags.end());
+    for (const Candidate *C : Merged) // what the merged translations add
+      for (const Diagnostic &D : C->File->Diags)
+        if (std::none_of(O.Diags.begin(), O.Diags.end(), [&](const Diagnostic &E) {
+              return E.ID == D.ID && E.File == D.File && E.Line == D.Line && E.Column == D.Column && E.Text == D.Text;
+            }))
+          O.Diags.push_back(D);
     P.Files.push_back({Source, *Out, Text, First.Input, false, Changed});
   }
   return P;

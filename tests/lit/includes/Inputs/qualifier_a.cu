@@ -1,0 +1,3 @@
+#define MODE 1
+#include "qualifier.cuh"
+void runA(int *p) { bump<<<1, 4>>>(p); }

@@ -80,6 +80,56 @@ bool cudaInput(llvm::StringRef Path) {
   return Ext == ".cu" || Ext == ".cuh";
 }
 
+/// One input's translation of a file it includes.
+struct Candidate {
+  size_t Input;
+  const TranslatedFile *File;
+};
+
+/// The text written for the included file \p Source: \p First's translation
+/// merged with each other one of \p Peers (output/TextMerge.h: an includer
+/// that does not use a macro of the header leaves its body as written, one
+/// that does has it rewritten). Where one changes the same lines differently:
+/// C2O1020, in \p O and above the first line that differs. \p O gets First's
+/// diagnostics and those the merged translations add.
+std::string includedText(const std::string &Source, const Candidate &First, const std::vector<const Candidate *> &Peers,
+                         const std::vector<std::string> &Inputs, InputOutcome &O) {
+  std::string Text = First.File->Text;
+  std::optional<std::string> Original;
+  std::vector<const Candidate *> Merged;
+  for (const Candidate *C : Peers) {
+    if (C->File->Text == First.File->Text) continue;
+    if (!Original) {
+      auto Buf = llvm::MemoryBuffer::getFile(Source);
+      Original = Buf ? (*Buf)->getBuffer().str() : std::string();
+    }
+    if (std::optional<std::string> M = mergeTranslations(*Original, Text, C->File->Text)) {
+      Text = std::move(*M);
+      Merged.push_back(C);
+      continue;
+    }
+    unsigned Line = firstDifferentLine(Text, C->File->Text);
+    Diagnostic D;
+    D.ID = DiagID::IncludedFileTranslatedDifferently;
+    D.File = Source;
+    D.Line = Line;
+    D.Column = 1;
+    D.Text = formatMessage(DiagID::IncludedFileTranslatedDifferently,
+                           {Source, Inputs[First.Input], Inputs[C->Input], std::to_string(Line)});
+    Text = withCommentAbove(Text, Line, std::string(diagInfo(D.ID).ID) + ": " + D.Text);
+    O.Diags.push_back(D);
+    break; // one is enough: the file is written once
+  }
+  O.Diags.insert(O.Diags.end(), First.File->Diags.begin(), First.File->Diags.end());
+  for (const Candidate *C : Merged) // what the merged translations add
+    for (const Diagnostic &D : C->File->Diags)
+      if (std::none_of(O.Diags.begin(), O.Diags.end(), [&](const Diagnostic &E) {
+            return E.ID == D.ID && E.File == D.File && E.Line == D.Line && E.Column == D.Column && E.Text == D.Text;
+          }))
+        O.Diags.push_back(D);
+  return Text;
+}
+
 } // namespace
 
 ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vector<TranslationResult> &Results,
@@ -90,10 +140,6 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
   for (const std::string &In : Inputs) Canon.push_back(canonicalPath(In));
 
   // The files each translation includes, in the order of the inputs.
-  struct Candidate {
-    size_t Input;
-    const TranslatedFile *File;
-  };
   std::vector<std::string> Order;
   std::map<std::string, std::vector<Candidate>> Included;
   for (size_t I = 0; I < Inputs.size(); ++I) {
@@ -174,35 +220,7 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
     const Candidate &First = *Chosen;
     bool Changed = First.File->Changed;
     if (!Changed && !Copies) continue; // -o, --inplace: only what the translation changes
-    std::string Text = First.File->Text;
     InputOutcome &O = P.Inputs[First.Input];
-    // Translations that change different lines are merged (output/TextMerge.h):
-    // an includer that does not use a macro of the header leaves its body as
-    // written, one that does has it rewritten. Lines changed differently get C2O1020.
-    std::optional<std::string> Original;
-    std::vector<const Candidate *> Merged;
-    for (const Candidate &C : Cands) {
-      if (C.File->Text == First.File->Text || Rank(C) != Rank(First)) continue;
-      if (!Original) {
-        auto Buf = llvm::MemoryBuffer::getFile(Source);
-        Original = Buf ? (*Buf)->getBuffer().str() : std::string();
-      }
-      if (std::optional<std::string> M = mergeTranslations(*Original, Text, C.File->Text)) {
-        Text = std::move(*M);
-        Merged.push_back(&C);
-        continue;
-      }
-      unsigned Line = firstDifferentLine(Text, C.File->Text);
-      Diagnostic D;
-      D.ID = DiagID::IncludedFileTranslatedDifferently;
-      D.File = Source;
-      D.Line = Line;
-      D.Column = 1;
-      D.Text = formatMessage(DiagID::IncludedFileTranslatedDifferently, {Source, Inputs[First.Input], Inputs[C.Input], std::to_string(Line)});
-      Text = withCommentAbove(Text, Line, std::string(diagInfo(D.ID).ID) + ": " + D.Text);
-      O.Diags.push_back(D);
-      break; // one is enough: the file is written once
-    }
     llvm::Expected<std::string> Out =
         includedOutputPath(Source, Inputs[First.Input], projectRootFor(Inputs[First.Input], Plan), Plan);
     if (!Out) {
@@ -210,13 +228,10 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
       O.Code = std::max(O.Code, 3);
       continue;
     }
-    O.Diags.insert(O.Diags.end(), First.File->Diags.begin(), First.File->Diags.end());
-    for (const Candidate *C : Merged) // what the merged translations add
-      for (const Diagnostic &D : C->File->Diags)
-        if (std::none_of(O.Diags.begin(), O.Diags.end(), [&](const Diagnostic &E) {
-              return E.ID == D.ID && E.File == D.File && E.Line == D.Line && E.Column == D.Column && E.Text == D.Text;
-            }))
-          O.Diags.push_back(D);
+    std::vector<const Candidate *> Peers; // the others of the same rank
+    for (const Candidate &C : Cands)
+      if (&C != &First && Rank(C) == Rank(First)) Peers.push_back(&C);
+    std::string Text = includedText(Source, First, Peers, Inputs, O);
     P.Files.push_back({Source, *Out, Text, First.Input, false, Changed});
   }
   return P;

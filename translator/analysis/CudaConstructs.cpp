@@ -16,7 +16,8 @@ static const CudaKeyword Keywords[] = {
 };
 
 bool isMacroBodyQualifier(llvm::StringRef Name) {
-  return Name == "__host__" || Name == "__device__" || Name == "__forceinline__" || Name == "__noinline__";
+  return Name == "__host__" || Name == "__device__" || Name == "__global__" || Name == "__forceinline__" ||
+         Name == "__noinline__";
 }
 
 const CudaKeyword *lookupKeyword(llvm::StringRef MacroName) {

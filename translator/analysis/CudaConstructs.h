@@ -6,9 +6,10 @@
 namespace c2o {
 
 /// CUDA keywords that the translation removes or replaces in the body of a
-/// program's own macro too (#define HD __host__ __device__): they qualify a
-/// function or variable that the rules translate where the macro is used.
-/// (__global__, __shared__ ... in a macro's body stay: their rules need the use.)
+/// program's own macro too (#define HD __host__ __device__, #define KERNEL
+/// __global__): they qualify a function or variable that the rules translate
+/// where the macro is used. (__shared__, __constant__ ... in a macro's body
+/// stay: their rules need the use.)
 bool isMacroBodyQualifier(llvm::StringRef Name);
 
 /// A macro of the bundled headers that spells a CUDA keyword (__global__ ...),

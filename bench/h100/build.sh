@@ -3,8 +3,10 @@
 #
 # Builds the translation-vs-hand-port benchmarks (docs/performance.md) for the
 # lent H100, here: for each program of bench/flat (flat kernels: streaming,
-# grid-stride, stencil, atomic reduction, atomic histogram, transpose) and
-# bench/block (block-level kernels), the variants
+# grid-stride, stencil, atomic reduction, atomic histogram, transpose),
+# bench/block (block-level kernels) and bench/speed (the kinds of kernels and
+# loops issue 28 measured slower than CUDA: math library, fast intrinsics,
+# warp shuffles, many small launches, step loops), the variants
 #   <bench>.cuda                the CUDA original (nvcc -O3 -arch=sm_90)
 #   <bench>.hand.clang22        the hand-written OpenMP port, clang 22 sm_90
 #   <bench>.hand-wait.clang22   the hand port waiting for the GPU as CUDA does
@@ -23,7 +25,7 @@
 # block collectives, ...) runs only as a bare launch on a GPU: its host check
 # and GCC build are skipped (its hand port is still checked).
 #
-# Environment: SUITES ("flat block"), BENCHES (only these, by name; default all
+# Environment: SUITES ("flat block speed"), BENCHES (only these, by name; default all
 # of the suites), GCC (0), CUDA2OMP (build/bin/cuda2omp), HELPERS (the helper
 # headers the translations build with; default what `cuda2omp
 # --print-helpers-dir` prints), BASE_HELPERS (other helper headers, e.g. a
@@ -42,14 +44,16 @@ tool=${CUDA2OMP:-$top/build/bin/cuda2omp}
 helpers=${HELPERS:-$("$tool" --print-helpers-dir)}
 echo "== helpers: $helpers${BASE_HELPERS:+ (base: $BASE_HELPERS)}"
 source "$top/tests/gpu/offload_compile.sh"
-SUITES=${SUITES:-"flat block"}
+SUITES=${SUITES:-"flat block speed"}
 
 declare -A small=(
   [stream_triad]="100003 2" [saxpy_gridstride]="100003 3" [stencil5]="77 2 51" [dot_atomic]="100003 2"
   [histogram_global]="400000 2" [transpose_naive]="77 2 51"
   [block_reduce]="100003 2" [sgemm_tiled]="70 2 53 91" [stencil2d]="75 2 50" [transpose]="100 2 70"
   [histogram]="200000 2" [cub_block_reduce]="100003 2" [cub_block_scan]="100003 2"
-  [cub_block_radix_sort]="13 2")
+  [cub_block_radix_sort]="13 2"
+  [dmath_stream]="100003 3" [filter2d_exp]="77 2 51" [kspace_fast]="1000 2 256" [warp_sum]="100003 3"
+  [launch_small]="4096 200" [step_two_kernels]="4099 100" [step_kernel_copy]="4099 100")
 
 hostcc() { clang++-19 -std=c++17 -O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -Wno-unknown-pragmas "$@"; }
 export LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}

@@ -17,7 +17,7 @@ static const CudaKeyword Keywords[] = {
 
 bool isMacroBodyQualifier(llvm::StringRef Name) {
   return Name == "__host__" || Name == "__device__" || Name == "__global__" || Name == "__forceinline__" ||
-         Name == "__noinline__";
+         Name == "__noinline__" || Name == "__shared__" || Name == "__constant__" || Name == "__managed__";
 }
 
 const CudaKeyword *lookupKeyword(llvm::StringRef MacroName) {

@@ -7,9 +7,10 @@ namespace c2o {
 
 /// CUDA keywords that the translation removes or replaces in the body of a
 /// program's own macro too (#define HD __host__ __device__, #define KERNEL
-/// __global__): they qualify a function or variable that the rules translate
-/// where the macro is used. (__shared__, __constant__ ... in a macro's body
-/// stay: their rules need the use.)
+/// __global__, #define SHARED __shared__): they qualify a function or variable
+/// that the rules translate where the macro is used (the rules read the
+/// declaration's attributes, not the keyword), so the macro's body becomes
+/// what the keyword becomes: nothing, or `inline` and the noinline attribute.
 bool isMacroBodyQualifier(llvm::StringRef Name);
 
 /// A macro of the bundled headers that spells a CUDA keyword (__global__ ...),

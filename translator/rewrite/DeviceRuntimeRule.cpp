@@ -49,7 +49,8 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
     if (!Ref || Ref->getBeginLoc().isMacroID() || Ref->getLocation().isMacroID()) continue;
     auto Begin = TC.fileOffset(Ref->getBeginLoc()), Name = TC.fileOffset(Ref->getLocation());
-    if (Begin && Name && *Begin <= *Name && TC.Edits.replace(*Begin, *Name - *Begin + 5, "c2o_clock"))
+    const unsigned NameLength = Ref->getDecl()->getName().size(); // the qualifier, then the name
+    if (Begin && Name && *Begin <= *Name && TC.Edits.replace(*Begin, *Name - *Begin + NameLength, "c2o_clock"))
       ++TC.Stats.Converted;
   }
   for (const clang::CallExpr *CE : Index.DevicePrints)

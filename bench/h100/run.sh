@@ -7,7 +7,11 @@
 # RESULTS and prints, per bench, the median ms of each variant and the ratios
 # the issue asks for: translated speed / hand-port speed per compiler
 # (hand_ms / trans_ms), translated time / CUDA time.
-# Environment: RUNS (3), TIMEOUT (60 s per program), BUDGET (500 s in all).
+# Environment: RUNS (3), TIMEOUT (60 s per program), BUDGET (500 s in all),
+# SIZES (a file of lines `<bench> <arguments>`: the arguments each bench
+# gets; bench/h100/sizes-kernel-bound.txt makes the block benchmarks' kernels
+# long enough that a launch's cost does not count; default: none, every
+# bench at its own default size).
 set -uo pipefail
 dir=$(cd "${1:?usage: run.sh DIR RESULTS}" && pwd)
 results=${2:?usage: run.sh DIR RESULTS}
@@ -18,6 +22,7 @@ export OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=$dir:/tmp/lib22${LD_LIBRARY_
   echo "# date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
   echo "# gpu: $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null | head -1)"
   echo "# runs=$RUNS"
+  [ -n "${SIZES:-}" ] && sed 's/^/# size: /' "$SIZES"
 } | tee -a "$results"
 start=$SECONDS
 bins=$(cd "$dir" && ls | grep -E '^[a-z0-9_]+\.(cuda|[a-z-]+\.(clang22|gcc))$' | sort)
@@ -26,7 +31,8 @@ for r in $(seq 1 "$RUNS"); do
     left=$((BUDGET - (SECONDS - start)))
     [ "$left" -lt 5 ] && { echo "# budget spent before $b run $r" | tee -a "$results"; continue; }
     t=$TIMEOUT; [ "$left" -lt "$t" ] && t=$left
-    line=$(timeout "$t" "$dir/$b" 2>&1 | grep '^RESULT' | tail -1)
+    args=""; [ -n "${SIZES:-}" ] && args=$(awk -v n="${b%%.*}" '$1 == n { $1 = ""; print; exit }' "$SIZES")
+    line=$(timeout "$t" "$dir/$b" $args 2>&1 | grep '^RESULT' | tail -1)
     [ -n "$line" ] || line="RESULT name=${b%%.*} variant=${b#*.} ms_per_iter=NA check=CRASH_OR_TIMEOUT"
     # the variant is the binary's (a hand port may print its own name)
     line=$(printf '%s\n' "$line" | sed -E "s/ variant=[^ ]+/ variant=${b#*.}/")

@@ -422,10 +422,10 @@ static void noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index) {
   for (const CudaCondition &C : Index.Conditions) Note(C.Keyword);
 }
 
-/// A function that calls a block-level function is block-level too; and a
-/// __device__ function that reads the index built-ins (threadIdx, ...) and
-/// that block-level code calls is one as well: a phase has the thread's
-/// indices, which a plain declare-target function cannot see.
+/// A function that calls a block-level function is block-level too. (A
+/// __device__ function that only reads the index built-ins is not: it takes
+/// them as parameters, from a phase or a direct form as from a flat kernel,
+/// so that its form does not depend on its callers: KernelRule.cpp.)
 static void propagateBlockLevel(CudaAstIndex &Index) {
   bool Changed = true;
   while (Changed) {
@@ -435,13 +435,7 @@ static void propagateBlockLevel(CudaAstIndex &Index) {
         if (!Index.Facts.count(Callee)) continue;
         FunctionFacts &CF = Index.Facts[Caller]; // (inserting first: find's iterator stays valid)
         auto It = Index.Facts.find(Callee);
-        if (It->second.BlockLevelUses.empty()) {
-          if (!It->second.UsesIndexBuiltins || CF.BlockLevelUses.empty() || Callee->hasAttr<CUDAGlobalAttr>() ||
-              !Callee->hasAttr<CUDADeviceAttr>())
-            continue;
-          It->second.BlockLevelUses.push_back("the index built-ins, called from block-level code");
-          Changed = true;
-        }
+        if (It->second.BlockLevelUses.empty()) continue;
         std::string Why = "through '" + Callee->getNameAsString() + "'";
         if (std::find(CF.BlockLevelUses.begin(), CF.BlockLevelUses.end(), Why) == CF.BlockLevelUses.end()) {
           CF.BlockLevelUses.push_back(Why);
@@ -558,6 +552,25 @@ void propagateBlockers(CudaAstIndex &Index) {
           Changed = true;
         }
       }
+      if (!P.Blocker.empty()) continue;
+      // A block function called where the phase form sees no call of it (a
+      // call that only the template's instantiations resolve): no phases.
+      // (A template's specializations are calls of the template.)
+      auto Pattern = [](const FunctionDecl *FD) {
+        if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate()) FD = T->getTemplatedDecl();
+        else if (const FunctionDecl *M = FD->getInstantiatedFromMemberFunction()) FD = M;
+        return canonicalFunction(FD);
+      };
+      llvm::SmallPtrSet<const FunctionDecl *, 8> Planned;
+      for (const BlockCall &B : P.BlockCalls) Planned.insert(Pattern(B.Callee));
+      for (const FunctionDecl *Callee : Index.Calls.lookup(canonicalFunction(P.Function ? P.Function : F)))
+        if (Index.BlockPlans.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && !Planned.count(Pattern(Callee))) {
+          P.Blocker = "it calls '" + Callee->getNameAsString() +
+                      "' where only the template's instantiations say which function is called";
+          P.BlockerLoc = P.Function ? P.Function->getLocation() : F->getLocation();
+          Changed = true;
+          break;
+        }
       if (!P.Blocker.empty()) continue;
       for (const BlockCall &B : P.BlockCalls) {
         auto It = Index.BlockPlans.find(B.Callee);

@@ -262,6 +262,9 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
 
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {
   std::set<const FunctionDecl *> Reported;
+  // First: the calls passing the indices are in the text the block-level
+  // forms are cut from (a phase, a direct form) as in a flat kernel's body.
+  translateIndexFunctions(TC, Index);
   for (const FunctionDecl *K : Index.Kernels) {
     if (K->isTemplateInstantiation()) continue;
     if (isLeftUntranslated(Index, K)) {
@@ -278,7 +281,6 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std:
     }
   }
   translateBlockFunctions(TC, Index);
-  translateIndexFunctions(TC, Index);
   for (const FunctionDecl *FD : Index.DeviceFunctions)
     if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)

@@ -42,7 +42,11 @@ static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(Translation
 /// Wraps [Begin, End) in #pragma omp declare target / end declare target.
 static void wrapInDeclareTarget(TranslationContext &TC, unsigned Begin, unsigned EndPastDecl) {
   TC.Edits.insert(TC.lineStart(Begin), "#pragma omp declare target\n", 1);
-  TC.Edits.insert(EndPastDecl, "\n#pragma omp end declare target", 1);
+  // Code after the declaration on its line (`int f() {...} };`) goes on the next.
+  const std::string &T = TC.Edits.original();
+  size_t Rest = T.find_first_not_of(" \t", EndPastDecl);
+  bool MoreOnLine = Rest != std::string::npos && T[Rest] != '\n' && T.compare(Rest, 2, "//") != 0;
+  TC.Edits.insert(EndPastDecl, MoreOnLine ? "\n#pragma omp end declare target\n" : "\n#pragma omp end declare target", 1);
 }
 
 /// Removes the first \p Word written between \p Begin and \p VD's name (a

@@ -110,7 +110,7 @@ struct nothing {
  * constructors): one per TempStorage type, in team memory. */
 template <typename S> static inline S &private_storage() {
 #if C2O_HAS_BARE && !defined(C2O_CUB_HOST_THREADS)
-  [[clang::loader_uninitialized]] static S s;
+  [[clang::loader_uninitialized]] C2O_TEAM_ALIGN static S s;
 #pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
 #else
   static S s;

@@ -128,7 +128,7 @@ bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std
     llvm::StringRef Written = llvm::StringRef(TC.Edits.original()).substr(R->first, R->second - R->first);
     bool Static = Written.starts_with("static ") || Written.contains(" static ");
     // (team memory has no initial value: AMD GPUs refuse one, NVIDIA ignores it)
-    std::string Text = "[[clang::loader_uninitialized]] " + std::string(Static ? "" : "static ") +
+    std::string Text = "[[clang::loader_uninitialized]] C2O_TEAM_ALIGN " + std::string(Static ? "" : "static ") +
                        D.rewrittenText(R->first, R->second - R->first) +
                        "\n#pragma omp allocate(" + llvm::join(Names, ", ") +
                        ") allocator(omp_pteam_mem_alloc)\n";

@@ -45,7 +45,7 @@ static void wrapInDeclareTarget(TranslationContext &TC, unsigned Begin, unsigned
   // Code after the declaration on its line (`int f() {...} };`) goes on the next.
   const std::string &T = TC.Edits.original();
   size_t Rest = T.find_first_not_of(" \t", EndPastDecl);
-  bool MoreOnLine = Rest != std::string::npos && T[Rest] != '\n' && T.compare(Rest, 2, "//") != 0;
+  bool MoreOnLine = Rest != std::string::npos && T[Rest] != '\n' && T[Rest] != '\r' && T.compare(Rest, 2, "//") != 0;
   TC.Edits.insert(EndPastDecl, MoreOnLine ? "\n#pragma omp end declare target\n" : "\n#pragma omp end declare target", 1);
 }
 
@@ -160,7 +160,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
     auto &G = SharedGroups[offsetPastSemicolon(TC, R->second)];
     G.first = G.second.empty() ? R->first : std::min(G.first, R->first);
     G.second += "static inline " + V + " &c2o_shared_" + Name + "() {\n#if C2O_TEAM_STATICS\n" +
-                "  [[clang::loader_uninitialized]] static " + V + " c2o_v;\n" +
+                "  [[clang::loader_uninitialized]] C2O_TEAM_ALIGN static " + V + " c2o_v;\n" +
                 "#pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)\n  return c2o_v;\n#else\n  static " + V +
                 " c2o_v[C2O_DYNAMIC_SHARED_TEAMS];\n  return c2o_v[c2o_team_slot()];\n#endif\n}\n";
     TC.diag(DiagID::FileScopeShared, VD->getLocation(), {Name});

@@ -36,7 +36,7 @@ __global__ void tileSums(const int *in, int *out, int n) {
 // CHECK-NEXT: (void)c2o_arena;
 // CHECK-NEXT: (void)c2o_shmem;
 // CHECK-NEXT: c2o_direct_enter(c2o_blockDim, c2o_gridDim);
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static int s[TILE];
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static int s[TILE];
 // CHECK-NEXT: {{^}}#pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
 // CHECK: int *scratch = reinterpret_cast<int *>(c2o_direct_dynamic_shared());
 // CHECK: int t = c2o_threadIdx.x;

@@ -33,7 +33,7 @@ __global__ void withLambda(int *out) {
   out[blockIdx.x * 64 + threadIdx.x] = step(threadIdx.x) + step(2 * threadIdx.x);
 }
 // CHECK: void withLambda_c2o_direct(
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static int s[64];
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static int s[64];
 // CHECK-NEXT: #pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
 // CHECK: c2o_syncthreads();
 // CHECK: c2o_direct_only("withLambda", "synchronisation inside a lambda");

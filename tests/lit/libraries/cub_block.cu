@@ -22,7 +22,7 @@ __global__ void blockSums(const int *in, int *out) {
 }
 // CHECK: // C2O1130: 'blockSums' has only its direct form (no phase form: the CUB block/warp collective 'cub::BlockReduce' has no phase form
 // CHECK: void blockSums_c2o_direct(
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static typename BlockReduce::TempStorage temp;
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static typename BlockReduce::TempStorage temp;
 // CHECK: int s = BlockReduce(temp).Sum(in[c2o_blockIdx.x * BLOCK + c2o_threadIdx.x]);
 // CHECK-NOT: C2O1030
 // ERR: cub_block.cu:17:17: warning: C2O1130: 'blockSums'
@@ -41,7 +41,7 @@ __global__ void loads(const int *in, int *out) {
   out[blockIdx.x * 128 + threadIdx.x] = items[0] + items[3];
 }
 // CHECK: // C2O1130: 'loads' has only its direct form
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static union {
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static union {
 // CHECK: } temp;
 // CHECK-NEXT: #pragma omp allocate(temp) allocator(omp_pteam_mem_alloc)
 // ERR: cub_block.cu:{{[0-9]+}}:17: warning: C2O1130: 'loads'

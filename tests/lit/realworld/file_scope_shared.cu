@@ -20,7 +20,7 @@ __shared__ float tile[TILE], spare[TILE];
 // CHECK: #pragma omp declare target
 // CHECK-NEXT: static inline c2o_type<float[64]> &c2o_shared_tile() {
 // CHECK-NEXT: #if C2O_TEAM_STATICS
-// CHECK-NEXT: {{\[\[}}clang::loader_uninitialized]] static c2o_type<float[64]> c2o_v;
+// CHECK-NEXT: {{\[\[}}clang::loader_uninitialized]] C2O_TEAM_ALIGN static c2o_type<float[64]> c2o_v;
 // CHECK-NEXT: #pragma omp allocate(c2o_v) allocator(omp_pteam_mem_alloc)
 // CHECK-NEXT: return c2o_v;
 // CHECK-NEXT: #else

@@ -7,6 +7,6 @@
 // a __shared__ histogram) translates to its direct form only.
 // ERR: cub_block_histogram.cu:11:59: warning: C2O1130: 'count' has only its direct form (no phase form: the CUB block/warp collective 'cub::BlockHistogram' has no phase form
 // ERR-NOT: C2O1001
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static unsigned hist[BINS];
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static unsigned hist[BINS];
 // CHECK: Histo(temp).Histogram(items, hist);
 // CHECK: Histo(temp).Composite(items, hist);

@@ -11,7 +11,7 @@
 // ERR-NOT: C2O1001
 // CHECK: template <cub::BlockLoadAlgorithm L, cub::BlockStoreAlgorithm S>
 // CHECK-NEXT: void moves_c2o_direct(
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static union {
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static union {
 // CHECK-NEXT: typename Load::TempStorage load;
 // CHECK: } temp;
 // CHECK-NEXT: #pragma omp allocate(temp) allocator(omp_pteam_mem_alloc)

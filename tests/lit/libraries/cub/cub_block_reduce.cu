@@ -15,7 +15,7 @@
 // ERR-NOT: C2O1030
 // CHECK: void sums_c2o_direct(
 // CHECK: using Reduce = cub::BlockReduce<int, B>;
-// CHECK-NEXT: {{\[\[}}clang::loader_uninitialized{{\]\]}} static typename Reduce::TempStorage temp;
+// CHECK-NEXT: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static typename Reduce::TempStorage temp;
 // CHECK-NEXT: #pragma omp allocate(temp) allocator(omp_pteam_mem_alloc)
 // CHECK: int all = Reduce(temp).Sum(v);
 // CHECK-NEXT: c2o_syncthreads();

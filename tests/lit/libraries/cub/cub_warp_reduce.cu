@@ -9,7 +9,7 @@
 // ERR: cub_warp_reduce.cu:13:17: warning: C2O1130: 'warps' has only its direct form (no phase form: the CUB block/warp collective 'cub::WarpReduce' has no phase form
 // ERR: cub_warp_reduce.cu:27:17: warning: C2O1130: 'segments' has only its direct form
 // ERR-NOT: C2O1001
-// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} static cub::WarpReduce<float, 8>::TempStorage t8[16];
+// CHECK: {{\[\[}}clang::loader_uninitialized{{\]\]}} C2O_TEAM_ALIGN static cub::WarpReduce<float, 8>::TempStorage t8[16];
 // CHECK-NEXT: #pragma omp allocate(t8) allocator(omp_pteam_mem_alloc)
 // CHECK: float m = cub::WarpReduce<float, 8>(t8[c2o_threadIdx.x / 8]).Reduce(v, Smaller());
 // CHECK: int s = Reduce(temp[t / 32]).HeadSegmentedSum(in[t], head[t]);

@@ -1,0 +1,66 @@
+// probe_map_alloc: is a kernel slower on memory that `target enter data
+// map(to:)` allocated than on memory from omp_target_alloc? The same
+// reduction over 2^27 ints (is_device_ptr, one launch a repetition) on
+// (a) omp_target_alloc, (b) a mapped std::vector, (c) a mapped 2 MiB-aligned
+// host buffer; prints each device address modulo 4096 and the ms per launch.
+//   clang++-22 -O3 -fopenmp --offload-arch=sm_90 ... probe_map_alloc.cpp
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <omp.h>
+#include <vector>
+
+// out[i] = 2 * d[i] + 1 (a stream: bandwidth-bound), then s = out[n / 3].
+static double timeSum(const int *d, long n, int reps, long long &out) {
+  long long s = 0;
+  static int *o = nullptr;
+  if (!o) o = (int *)omp_target_alloc(n * sizeof(int), omp_get_default_device());
+  auto run = [&] {
+    const int m = (int)n;
+#pragma omp target teams distribute parallel for is_device_ptr(d, o)
+    for (int i = 0; i < m; ++i) o[i] = 2 * d[i] + 1;
+  };
+  run();
+  auto t0 = std::chrono::steady_clock::now();
+  for (int r = 0; r < reps; ++r) run();
+  auto t1 = std::chrono::steady_clock::now();
+  int v = 0;
+  omp_target_memcpy(&v, o, sizeof(int), 0, (n / 3) * sizeof(int), omp_get_initial_device(), omp_get_default_device());
+  out = s + v;
+  return std::chrono::duration<double, std::milli>(t1 - t0).count() / reps;
+}
+
+int main(int argc, char **argv) {
+  const long n = argc > 1 ? atol(argv[1]) : (1L << 27);
+  const int reps = 10, dev = omp_get_default_device();
+  std::vector<int> h(n);
+  for (long i = 0; i < n; ++i) h[i] = (int)(i % 7) - 3;
+  long long s;
+  for (int round = 0; round < 2; ++round) {
+    int *a = (int *)omp_target_alloc(n * sizeof(int), dev);
+    omp_target_memcpy(a, h.data(), n * sizeof(int), 0, 0, dev, omp_get_initial_device());
+    double ta = timeSum(a, n, reps, s);
+    printf("alloc  dev%%4096=%4lu ms=%.4f sum=%lld\n", (unsigned long)((uintptr_t)a % 4096), ta, s);
+    omp_target_free(a, dev);
+
+    int *hv = h.data();
+#pragma omp target enter data map(to : hv[:n])
+    int *b = (int *)omp_get_mapped_ptr(hv, dev);
+    double tb = timeSum(b, n, reps, s);
+    printf("mapvec host%%4096=%4lu dev%%4096=%4lu ms=%.4f sum=%lld\n", (unsigned long)((uintptr_t)hv % 4096),
+           (unsigned long)((uintptr_t)b % 4096), tb, s);
+#pragma omp target exit data map(release : hv[:n])
+
+    int *hp = (int *)aligned_alloc(1 << 21, ((n * sizeof(int) + (1 << 21) - 1) >> 21) << 21);
+    for (long i = 0; i < n; ++i) hp[i] = h[i];
+#pragma omp target enter data map(to : hp[:n])
+    int *c = (int *)omp_get_mapped_ptr(hp, dev);
+    double tc = timeSum(c, n, reps, s);
+    printf("mapalg host%%4096=%4lu dev%%4096=%4lu ms=%.4f sum=%lld\n", (unsigned long)((uintptr_t)hp % 4096),
+           (unsigned long)((uintptr_t)c % 4096), tc, s);
+#pragma omp target exit data map(release : hp[:n])
+    free(hp);
+  }
+  return 0;
+}

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <omp.h>
+#include <ompx.h>
 #include <vector>
 
 // out[i] = 2 * d[i] + 1 (a stream: bandwidth-bound), then s = out[n / 3].
@@ -17,9 +18,14 @@ static double timeSum(const int *d, long n, int reps, long long &out) {
   static int *o = nullptr;
   if (!o) o = (int *)omp_target_alloc(n * sizeof(int), omp_get_default_device());
   auto run = [&] {
-    const int m = (int)n;
-#pragma omp target teams distribute parallel for is_device_ptr(d, o)
-    for (int i = 0; i < m; ++i) o[i] = 2 * d[i] + 1;
+    const int teams = (int)(n / 256); // n is a multiple of 256
+    // A bare launch (a CUDA-style kernel: 256 threads a team, one element a
+    // thread), which streams near the GPU's bandwidth as CUDA does.
+#pragma omp target teams ompx_bare num_teams(teams) thread_limit(256) is_device_ptr(d, o)
+    {
+      const long i = (long)ompx_block_id_x() * 256 + ompx_thread_id_x();
+      o[i] = 2 * d[i] + 1;
+    }
   };
   run();
   auto t0 = std::chrono::steady_clock::now();

@@ -9,7 +9,8 @@
 //
 // A buffer whose first use is not a copy in gets map(alloc:); copies between
 // the first and the last use become target update to/from; the mapping ends
-// after the last use (map(from:) when that is a copy out, else release).
+// after the last use (map(from:) when that is a copy out, else release, which
+// goes where the program frees the buffer when nothing can map in between).
 // What DeviceBuffers could not pair keeps the device-pointer form, with a
 // C2O13xx note saying why. Managed buffers (ManagedBuffers) are mapped around
 // each launch that receives them. The analyses give the host buffer and the
@@ -135,10 +136,43 @@ std::string mappedPointer(const BufferPlan &P) {
   return Call;
 }
 
+/// Does \p S hold a kernel launch (which may map managed buffers)?
+bool holdsLaunch(const Stmt *S) {
+  if (!S) return false;
+  if (isa<CUDAKernelCallExpr>(S)) return true;
+  for (const Stmt *C : S->children())
+    if (holdsLaunch(C)) return true;
+  return false;
+}
+
+/// Where \p P's mapping ends when no copy out ends it: at the program's
+/// cudaFree of the buffer, so that the release (which deallocates the device
+/// copy) costs where CUDA's free costs, not inside a timed loop after the
+/// last use (cub_block_reduce's loop took 1.25x its time with --memory=device
+/// for that alone). Unless a mapping may begin in between (another buffer's
+/// first use, a launch): a host buffer freed there could give its address to
+/// one, which would then find this stale mapping. Null: after the last use.
+const Stmt *releaseAtFree(TranslationContext &TC, const BufferPlan &P, const TrafficEvent &Last,
+                          const std::vector<unsigned> &MapBegins) {
+  const Stmt *const *Body = P.Block->body_begin();
+  for (const TrafficEvent &E : P.Events) {
+    if (E.Kind != TrafficKind::Free || E.Anchor <= Last.Anchor || E.Statement != Body[E.Anchor]) continue;
+    auto From = stmtOffsets(TC, Body[Last.Anchor]), To = stmtOffsets(TC, E.Statement);
+    if (!From || !To) return nullptr;
+    for (unsigned B : MapBegins)
+      if (B >= From->second && B < To->first) return nullptr;
+    for (unsigned I = Last.Anchor + 1; I < E.Anchor; ++I)
+      if (holdsLaunch(Body[I])) return nullptr;
+    return E.Statement;
+  }
+  return nullptr;
+}
+
 /// \p Hoist: whether this buffer moves its host buffer's declaration (the
 /// first, in order, of the buffers whose host buffers that statement declares,
 /// among those whose mapping begins earliest).
-void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
+/// \p MapBegins: where the mapped buffers' first uses are (releaseAtFree).
+void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist, const std::vector<unsigned> &MapBegins) {
   const std::string M = mapItem(P);
   const TrafficEvent *First = nullptr, *Last = nullptr;
   unsigned Dropped = 0;
@@ -219,10 +253,12 @@ void rewriteBuffer(TranslationContext &TC, const BufferPlan &P, bool Hoist) {
   if (!EnterByCopy)
     insertBefore(TC, AnchorStmt(First->Anchor),
                  Declaration + "#pragma omp target enter data map(alloc: " + M + ")\n" + Indent + DevicePointer);
-  if (!ExitByCopy) insertAfter(TC, AnchorStmt(Last->Anchor), "#pragma omp target exit data map(release: " + M + ")");
-  // The allocation and the free go.
+  const Stmt *ReleaseAt = ExitByCopy ? nullptr : releaseAtFree(TC, P, *Last, MapBegins);
+  const std::string Release = "#pragma omp target exit data map(release: " + M + ")";
+  if (!ExitByCopy && !ReleaseAt) insertAfter(TC, AnchorStmt(Last->Anchor), Release);
+  // The allocation and the free go (the free becomes the release, when it is there).
   for (const TrafficEvent &E : P.Events) {
-    if (E.Kind == TrafficKind::Free) replaceStatement(TC, E.Statement, true, "");
+    if (E.Kind == TrafficKind::Free) replaceStatement(TC, E.Statement, true, E.Statement == ReleaseAt ? Release : "");
     if (E.Kind == TrafficKind::Alloc) {
       const Stmt *S = E.Call;
       for (const Stmt *B : P.Block->body()) {
@@ -278,12 +314,16 @@ void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Plans, co
     const BufferPlan *&M = Mover[P.Hoisted];
     if (!M || P.First < M->First) M = &P;
   }
+  std::vector<unsigned> MapBegins; // where each mapped buffer's first use is
+  for (const BufferPlan &P : Plans)
+    if (P.Mapped)
+      if (auto R = stmtOffsets(TC, P.Block->body_begin()[P.First])) MapBegins.push_back(R->first);
   for (const BufferPlan &P : Plans) {
     if (!P.Mapped) {
       if (P.Fallback) TC.diag(*P.Fallback, P.FallbackLoc, P.FallbackArgs);
       continue;
     }
-    rewriteBuffer(TC, P, P.Hoisted && Mover[P.Hoisted] == &P);
+    rewriteBuffer(TC, P, P.Hoisted && Mover[P.Hoisted] == &P, MapBegins);
   }
 }
 

@@ -1,6 +1,7 @@
 // --memory=map: inputs copied in become map(to:), the result copied out
 // map(from:), a buffer first used by a kernel map(alloc:); launches get the
-// mapped device address of the host buffer. Runs with clang (host offloading,
+// mapped device address of the host buffer; an input's mapping is released
+// where the program frees it. Runs with clang (host offloading,
 // separate device copies) and GCC (host fallback).
 // RUN: %cuda2omp --memory=map %s -o %t.cpp 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
@@ -55,9 +56,9 @@ int main() {
 // CHECK-NEXT: #pragma omp target enter data map(alloc: hc[:n])
 // CHECK-NEXT: dc = c2o_mapped_ptr(hc);
 // CHECK-NEXT: add((n + 127) / 128, 128, da, db, dc, n);
+// CHECK-NEXT: #pragma omp target exit data map(from: hc[:n])
 // CHECK-NEXT: #pragma omp target exit data map(release: ha[:n])
 // CHECK-NEXT: #pragma omp target exit data map(release: hb[:n])
-// CHECK-NEXT: #pragma omp target exit data map(from: hc[:n])
 // CHECK-NOT: c2o_free(
 // CHECK-NOT: c2o_memcpy(
 // OUT: sum=1498500 c[999]=2997

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/DeviceBuffers.h"
 #include "analysis/ManagedBuffers.h"
+#include "clang/AST/ParentMapContext.h"
 #include "core/SourceRanges.h"
 #include "rewrite/Rules.h"
 #include <map>
@@ -145,13 +146,45 @@ bool holdsLaunch(const Stmt *S) {
   return false;
 }
 
+/// Does \p S use host buffer \p Host otherwise than by reading or writing an
+/// element or asking its size (`h[i]`, `v[i]`, `v.size()`, `v.data()`)? A
+/// free (`cudaFreeHost(h)`, `free(h)`, `delete[] h`), an assignment, a call
+/// taking it: its memory may be gone (a page-locked buffer unlocked under a
+/// live mapping stops LLVM's offload runtime at the release: matrixMul).
+bool changesHost(ASTContext &Ctx, const Stmt *S, const VarDecl *Host) {
+  if (!S) return false;
+  if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == Host) {
+    const Stmt *Child = D;
+    DynTypedNodeList Parents = Ctx.getParents(*Child);
+    while (!Parents.empty() && Parents[0].get<Expr>() &&
+           (isa<ImplicitCastExpr>(Parents[0].get<Expr>()) || isa<ParenExpr>(Parents[0].get<Expr>()))) {
+      Child = Parents[0].get<Expr>();
+      Parents = Ctx.getParents(*Child);
+    }
+    const Expr *Up = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    if (const auto *A = dyn_cast_or_null<ArraySubscriptExpr>(Up); A && A->getBase() == Child) return false;
+    if (const auto *O = dyn_cast_or_null<CXXOperatorCallExpr>(Up);
+        O && O->getOperator() == OO_Subscript && O->getNumArgs() > 0 && O->getArg(0) == Child)
+      return false;
+    if (const auto *M = dyn_cast_or_null<MemberExpr>(Up))
+      if (const auto *F = dyn_cast<CXXMethodDecl>(M->getMemberDecl()); F && F->getIdentifier() &&
+          llvm::is_contained({"size", "data", "at", "empty"}, F->getName()))
+        return false;
+    return true;
+  }
+  for (const Stmt *C : S->children())
+    if (changesHost(Ctx, C, Host)) return true;
+  return false;
+}
+
 /// Where \p P's mapping ends when no copy out ends it: at the program's
 /// cudaFree of the buffer, so that the release (which deallocates the device
 /// copy) costs where CUDA's free costs, not inside a timed loop after the
 /// last use (cub_block_reduce's loop took 1.25x its time with --memory=device
 /// for that alone). Unless a mapping may begin in between (another buffer's
 /// first use, a launch): a host buffer freed there could give its address to
-/// one, which would then find this stale mapping. Null: after the last use.
+/// one, which would then find this stale mapping; the host buffer freed or
+/// changed in between (changesHost). Null: after the last use.
 const Stmt *releaseAtFree(TranslationContext &TC, const BufferPlan &P, const TrafficEvent &Last,
                           const std::vector<unsigned> &MapBegins) {
   const Stmt *const *Body = P.Block->body_begin();
@@ -162,7 +195,7 @@ const Stmt *releaseAtFree(TranslationContext &TC, const BufferPlan &P, const Tra
     for (unsigned B : MapBegins)
       if (B >= From->second && B < To->first) return nullptr;
     for (unsigned I = Last.Anchor + 1; I < E.Anchor; ++I)
-      if (holdsLaunch(Body[I])) return nullptr;
+      if (holdsLaunch(Body[I]) || changesHost(TC.Ctx, Body[I], P.Host)) return nullptr;
     return E.Statement;
   }
   return nullptr;

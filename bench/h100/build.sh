@@ -119,5 +119,5 @@ done
 [ $fail = 0 ] || { echo "host check FAILED" >&2; exit 1; }
 c2o_offload_runtime clang22 "$out"
 [ "${GCC:-0}" = 1 ] && c2o_offload_runtime gcc "$out"
-cp "$here/run.sh" "$out/"
+cp "$here/run.sh" "$here/sizes-kernel-bound.txt" "$out/"
 echo "== $out: carry it (tar cJ) and run: bash run.sh DIR \$OUT/bench.txt"

@@ -16,15 +16,14 @@
 #include <ompx.h>
 #include <vector>
 
-// out[i] = 2 * d[i] + 1 (a stream: bandwidth-bound), then s = out[n / 3].
-static double timeSum(const int *d, long n, int reps, long long &out) {
-  long long s = 0;
+// out[i] = 2 * d[i] + 1 over n ints (a stream: bandwidth-bound), REPS
+// launches; returns the ms per launch and sets \p sample to out[n / 3].
+static double timeStream(const int *d, long n, int reps, int &sample) {
   static int *o = nullptr;
   if (!o) o = (int *)omp_target_alloc(n * sizeof(int), omp_get_default_device());
   auto run = [&] {
     const int teams = (int)(n / 256); // n is a multiple of 256
-    // A bare launch (a CUDA-style kernel: 256 threads a team, one element a
-    // thread), which streams near the GPU's bandwidth as CUDA does.
+    // A bare launch: a CUDA-style kernel, 256 threads a team, one element a thread.
 #pragma omp target teams ompx_bare num_teams(teams) thread_limit(256) is_device_ptr(d, o)
     {
       const long i = (long)ompx_block_id_x() * 256 + ompx_thread_id_x();
@@ -35,9 +34,8 @@ static double timeSum(const int *d, long n, int reps, long long &out) {
   auto t0 = std::chrono::steady_clock::now();
   for (int r = 0; r < reps; ++r) run();
   auto t1 = std::chrono::steady_clock::now();
-  int v = 0;
-  omp_target_memcpy(&v, o, sizeof(int), 0, (n / 3) * sizeof(int), omp_get_initial_device(), omp_get_default_device());
-  out = s + v;
+  omp_target_memcpy(&sample, o, sizeof(int), 0, (n / 3) * sizeof(int), omp_get_initial_device(),
+                    omp_get_default_device());
   return std::chrono::duration<double, std::milli>(t1 - t0).count() / reps;
 }
 
@@ -46,30 +44,27 @@ int main(int argc, char **argv) {
   const int reps = 10, dev = omp_get_default_device();
   std::vector<int> h(n);
   for (long i = 0; i < n; ++i) h[i] = (int)(i % 7) - 3;
-  long long s;
+  int sample;
+  // Host buffer hp mapped to the device, the stream timed on its device copy.
+  auto mapped = [&](const char *label, int *hp) {
+#pragma omp target enter data map(to : hp[:n])
+    const int *d = (const int *)omp_get_mapped_ptr(hp, dev);
+    const double ms = timeStream(d, n, reps, sample);
+    printf("%s host%%4096=%4lu dev%%4096=%4lu ms=%.4f out[n/3]=%d\n", label, (unsigned long)((uintptr_t)hp % 4096),
+           (unsigned long)((uintptr_t)d % 4096), ms, sample);
+#pragma omp target exit data map(release : hp[:n])
+  };
   for (int round = 0; round < 2; ++round) {
     int *a = (int *)omp_target_alloc(n * sizeof(int), dev);
     omp_target_memcpy(a, h.data(), n * sizeof(int), 0, 0, dev, omp_get_initial_device());
-    double ta = timeSum(a, n, reps, s);
-    printf("alloc  dev%%4096=%4lu ms=%.4f sum=%lld\n", (unsigned long)((uintptr_t)a % 4096), ta, s);
+    const double ms = timeStream(a, n, reps, sample);
+    printf("alloc  dev%%4096=%4lu ms=%.4f out[n/3]=%d\n", (unsigned long)((uintptr_t)a % 4096), ms, sample);
     omp_target_free(a, dev);
 
-    int *hv = h.data();
-#pragma omp target enter data map(to : hv[:n])
-    int *b = (int *)omp_get_mapped_ptr(hv, dev);
-    double tb = timeSum(b, n, reps, s);
-    printf("mapvec host%%4096=%4lu dev%%4096=%4lu ms=%.4f sum=%lld\n", (unsigned long)((uintptr_t)hv % 4096),
-           (unsigned long)((uintptr_t)b % 4096), tb, s);
-#pragma omp target exit data map(release : hv[:n])
-
+    mapped("mapvec", h.data());
     int *hp = (int *)aligned_alloc(1 << 21, ((n * sizeof(int) + (1 << 21) - 1) >> 21) << 21);
     for (long i = 0; i < n; ++i) hp[i] = h[i];
-#pragma omp target enter data map(to : hp[:n])
-    int *c = (int *)omp_get_mapped_ptr(hp, dev);
-    double tc = timeSum(c, n, reps, s);
-    printf("mapalg host%%4096=%4lu dev%%4096=%4lu ms=%.4f sum=%lld\n", (unsigned long)((uintptr_t)hp % 4096),
-           (unsigned long)((uintptr_t)c % 4096), tc, s);
-#pragma omp target exit data map(release : hp[:n])
+    mapped("mapalg", hp);
     free(hp);
   }
   return 0;

@@ -109,4 +109,10 @@ std::string SourceView::indentOf(unsigned Offset) const {
   return Text.substr(B, E - B);
 }
 
+bool SourceView::restOfLineEmpty(unsigned Offset) const {
+  unsigned I = Offset;
+  while (I < Text.size() && (Text[I] == ' ' || Text[I] == '\t')) ++I;
+  return I >= Text.size() || Text[I] == '\n' || Text[I] == '\r' || Text.compare(I, 2, "//") == 0;
+}
+
 } // namespace c2o

@@ -73,6 +73,8 @@ public:
   unsigned lineStart(unsigned Offset) const;
   /// The indentation of the line holding \p Offset.
   std::string indentOf(unsigned Offset) const;
+  /// Is the rest of the line from \p Offset blank or a `//` comment?
+  bool restOfLineEmpty(unsigned Offset) const;
 
 private:
   void addFile(clang::FileID FID);

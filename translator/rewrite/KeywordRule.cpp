@@ -43,10 +43,9 @@ static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(Translation
 static void wrapInDeclareTarget(TranslationContext &TC, unsigned Begin, unsigned EndPastDecl) {
   TC.Edits.insert(TC.lineStart(Begin), "#pragma omp declare target\n", 1);
   // Code after the declaration on its line (`int f() {...} };`) goes on the next.
-  const std::string &T = TC.Edits.original();
-  size_t Rest = T.find_first_not_of(" \t", EndPastDecl);
-  bool MoreOnLine = Rest != std::string::npos && T[Rest] != '\n' && T[Rest] != '\r' && T.compare(Rest, 2, "//") != 0;
-  TC.Edits.insert(EndPastDecl, MoreOnLine ? "\n#pragma omp end declare target\n" : "\n#pragma omp end declare target", 1);
+  TC.Edits.insert(EndPastDecl,
+                  TC.restOfLineEmpty(EndPastDecl) ? "\n#pragma omp end declare target" : "\n#pragma omp end declare target\n",
+                  1);
 }
 
 /// Removes the first \p Word written between \p Begin and \p VD's name (a

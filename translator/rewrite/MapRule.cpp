@@ -18,7 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/DeviceBuffers.h"
 #include "analysis/ManagedBuffers.h"
-#include "clang/AST/ParentMapContext.h"
+#include "core/AstWalk.h"
 #include "core/SourceRanges.h"
 #include "rewrite/Rules.h"
 #include <map>
@@ -35,20 +35,13 @@ bool onlyBlanksBefore(const std::string &T, unsigned Line, unsigned Off) {
   return true;
 }
 
-/// Is the rest of the line after \p Off blank or a comment?
-bool restOfLineEmpty(const std::string &T, unsigned Off) {
-  unsigned I = Off;
-  while (I < T.size() && (T[I] == ' ' || T[I] == '\t' || T[I] == '\r')) ++I;
-  return I >= T.size() || T[I] == '\n' || T.compare(I, 2, "//") == 0;
-}
-
 /// Replaces statement \p S by the directive line \p Directive ("" deletes it).
 bool replaceStatement(TranslationContext &TC, const Stmt *S, bool InBraces, const std::string &Directive) {
   auto R = stmtOffsets(TC, S);
   if (!R) return false;
   const std::string &T = TC.Edits.original();
   unsigned Line = TC.lineStart(R->first);
-  bool Alone = onlyBlanksBefore(T, Line, R->first) && restOfLineEmpty(T, R->second);
+  bool Alone = onlyBlanksBefore(T, Line, R->first) && TC.restOfLineEmpty(R->second);
   if (Directive.empty()) {
     if (Alone) {
       unsigned E = R->second;
@@ -64,7 +57,7 @@ bool replaceStatement(TranslationContext &TC, const Stmt *S, bool InBraces, cons
   if (!InBraces) Text = "{\n" + TC.indentOf(R->first) + Directive + "\n" + TC.indentOf(R->first) + "}";
   else {
     if (!onlyBlanksBefore(T, Line, R->first)) Text = "\n" + TC.indentOf(R->first) + Text;
-    if (!restOfLineEmpty(T, R->second)) Text += "\n" + TC.indentOf(R->first);
+    if (!TC.restOfLineEmpty(R->second)) Text += "\n" + TC.indentOf(R->first);
   }
   return TC.Edits.replace(R->first, R->second - R->first, Text);
 }
@@ -85,10 +78,9 @@ bool insertBefore(TranslationContext &TC, const Stmt *S, const std::string &Dire
 bool insertAfter(TranslationContext &TC, const Stmt *S, const std::string &Directive) {
   auto R = stmtOffsets(TC, S);
   if (!R) return false;
-  const std::string &T = TC.Edits.original();
   std::string Indent = TC.indentOf(R->first);
   std::string Text = "\n" + Indent + Directive;
-  if (!restOfLineEmpty(T, R->second)) Text += "\n" + Indent;
+  if (!TC.restOfLineEmpty(R->second)) Text += "\n" + Indent;
   TC.Edits.insert(R->second, Text, 5);
   return true;
 }
@@ -137,44 +129,26 @@ std::string mappedPointer(const BufferPlan &P) {
   return Call;
 }
 
-/// Does \p S hold a kernel launch (which may map managed buffers)?
-bool holdsLaunch(const Stmt *S) {
-  if (!S) return false;
-  if (isa<CUDAKernelCallExpr>(S)) return true;
-  for (const Stmt *C : S->children())
-    if (holdsLaunch(C)) return true;
-  return false;
-}
-
-/// Does \p S use host buffer \p Host otherwise than by reading or writing an
+/// Does \p Ref use its host buffer otherwise than by reading or writing an
 /// element or asking its size (`h[i]`, `v[i]`, `v.size()`, `v.data()`)? A
 /// free (`cudaFreeHost(h)`, `free(h)`, `delete[] h`), an assignment, a call
 /// taking it: its memory may be gone (a page-locked buffer unlocked under a
 /// live mapping stops LLVM's offload runtime at the release: matrixMul).
-bool changesHost(ASTContext &Ctx, const Stmt *S, const VarDecl *Host) {
-  if (!S) return false;
-  if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == Host) {
-    const Stmt *Child = D;
-    DynTypedNodeList Parents = Ctx.getParents(*Child);
-    while (!Parents.empty() && Parents[0].get<Expr>() &&
-           (isa<ImplicitCastExpr>(Parents[0].get<Expr>()) || isa<ParenExpr>(Parents[0].get<Expr>()))) {
-      Child = Parents[0].get<Expr>();
-      Parents = Ctx.getParents(*Child);
-    }
-    const Expr *Up = Parents.empty() ? nullptr : Parents[0].get<Expr>();
-    if (const auto *A = dyn_cast_or_null<ArraySubscriptExpr>(Up); A && A->getBase() == Child) return false;
-    if (const auto *O = dyn_cast_or_null<CXXOperatorCallExpr>(Up);
-        O && O->getOperator() == OO_Subscript && O->getNumArgs() > 0 && O->getArg(0) == Child)
-      return false;
-    if (const auto *M = dyn_cast_or_null<MemberExpr>(Up))
-      if (const auto *F = dyn_cast<CXXMethodDecl>(M->getMemberDecl()); F && F->getIdentifier() &&
-          llvm::is_contained({"size", "data", "at", "empty"}, F->getName()))
-        return false;
-    return true;
+bool changesHost(ASTContext &Ctx, const DeclRefExpr *Ref) {
+  const Stmt *Child = Ref, *Up = parentStatement(Ctx, Ref);
+  while (Up && (isa<ImplicitCastExpr>(Up) || isa<ParenExpr>(Up))) {
+    Child = Up;
+    Up = parentStatement(Ctx, Up);
   }
-  for (const Stmt *C : S->children())
-    if (changesHost(Ctx, C, Host)) return true;
-  return false;
+  if (const auto *A = dyn_cast_or_null<ArraySubscriptExpr>(Up); A && A->getBase() == Child) return false;
+  if (const auto *O = dyn_cast_or_null<CXXOperatorCallExpr>(Up);
+      O && O->getOperator() == OO_Subscript && O->getNumArgs() > 0 && O->getArg(0) == Child)
+    return false;
+  if (const auto *M = dyn_cast_or_null<MemberExpr>(Up))
+    if (const auto *F = dyn_cast<CXXMethodDecl>(M->getMemberDecl()); F && F->getIdentifier() &&
+        llvm::is_contained({"size", "data", "at", "empty"}, F->getName()))
+      return false;
+  return true;
 }
 
 /// Where \p P's mapping ends when no copy out ends it: at the program's
@@ -194,8 +168,12 @@ const Stmt *releaseAtFree(TranslationContext &TC, const BufferPlan &P, const Tra
     if (!From || !To) return nullptr;
     for (unsigned B : MapBegins)
       if (B >= From->second && B < To->first) return nullptr;
-    for (unsigned I = Last.Anchor + 1; I < E.Anchor; ++I)
-      if (holdsLaunch(Body[I]) || changesHost(TC.Ctx, Body[I], P.Host)) return nullptr;
+    for (unsigned I = Last.Anchor + 1; I < E.Anchor; ++I) {
+      StmtUses U = usesIn(Body[I]);
+      if (llvm::any_of(U.Calls, [](const CallExpr *C) { return isa<CUDAKernelCallExpr>(C); })) return nullptr;
+      for (const DeclRefExpr *R : U.Refs)
+        if (R->getDecl() == P.Host && changesHost(TC.Ctx, R)) return nullptr;
+    }
     return E.Statement;
   }
   return nullptr;

@@ -115,8 +115,21 @@ def pack_collection_data(stage, roots, collections):
                        DATA_EXCLUDES + tops, stderr=subprocess.DEVNULL)
 
 
-def cmd_gpu_pack(a, todo, results, save):
-    """todo: (program, entry, collection) of the programs to run. The pack:
+def build_only_clang22(a, p):
+    """A built-only program's translation, built by clang 22 for sm_90 (not packed: it is not run)."""
+    w = Work(a, p)
+    r = {}
+    w.translate(r)
+    ok, step, err = w.build("clang22", os.path.join(w.dir, "prog-clang22"))
+    r["clang22"] = "ok" if ok else step
+    if not ok:
+        r["first_error_clang22"] = first_error(err)
+    return r
+
+
+def cmd_gpu_pack(a, todo, results, save, build_only=()):
+    """todo: (program, entry, collection) of the programs to run; build_only:
+    those only built (clang 22, not packed). The pack:
     DIR/run_gpu.sh, DIR/pack.tar.xz (bin/, trees/, lib/, programs.txt),
     DIR/lib22.tar.xz (clang 22's runtime); staged in the work folder."""
     dest = os.path.abspath(a.dir)
@@ -127,6 +140,8 @@ def cmd_gpu_pack(a, todo, results, save):
     os.makedirs(dest, exist_ok=True)
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         futs = {ex.submit(gpu_pack_one, a, p, e, stage): (p, e) for p, e, _ in todo}
+        if "omp" in a.kinds:
+            futs.update({ex.submit(build_only_clang22, a, p): (p, e) for p, e, _ in build_only})
         for fu in concurrent.futures.as_completed(futs):
             p, e = futs[fu]
             r = fu.result()

@@ -166,7 +166,8 @@ def cmd_host(a):
             keep = {k: v for k, v in old.items() if k in HOST_KEYS}  # the GPU columns stay (gpu-merge writes them)
             results[p.key] = {**keep, **r}
             lc = r.get("launches_host")
-            print(f"[{i + 1}/{len(todo)}] {p.id}: {r.get('category') or 'pass'}"
+            status = r.get("category") or {"yes": "pass", None: "built"}.get(r.get("same_host"), r.get("same_host"))
+            print(f"[{i + 1}/{len(todo)}] {p.id}: {status}"
                   f"{'' if not lc else f' (launches queued/sync {lc[0]}/{lc[1]})'}", flush=True)
             save_results(a, results)
     write_table(a, results)
@@ -274,8 +275,9 @@ def main():
             sys.exit(self_test_requirements(a))
     elif a.cmd == "gpu-pack":
         a.kinds = a.kinds.split(",")
-        todo = [(p, e, c) for p, e, c in selected(a) if e.runs and p.has_main()]
-        cmd_gpu_pack(a, todo, load_results(a), lambda r: save_results(a, r))
+        sel = [(p, e, c) for p, e, c in selected(a) if e.in_scope and p.has_main()]
+        cmd_gpu_pack(a, [t for t in sel if t[1].runs], load_results(a), lambda r: save_results(a, r),
+                     [t for t in sel if not t[1].runs])
 
 
 if __name__ == "__main__":

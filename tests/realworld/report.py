@@ -22,9 +22,9 @@ def _of(rows, key):
 
 
 def summary_rows(results, collections):
-    head = ["| collection | programs | in scope | run | translated | builds: host | gfx90a | GCC 12 | "
+    head = ["| collection | programs | in scope | run | translated | builds: host | gfx90a | GCC 12 | clang 22 | "
             "same, GPU (clang 22) | same, host | CUDA original ran on the GPU |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     groups = [(c, [r for r in results if collection_of(r) == c]) for c in collections]
     groups = [(c, rs) for c, rs in groups if rs] + [("all", results)]
     for name, rs in groups:
@@ -36,6 +36,7 @@ def summary_rows(results, collections):
         head.append(f"| {'**all**' if name == 'all' else name} | {len(rs)} | {len(ins)} | {len(run)} | "
                     f"{n(lambda r: r.get('translate') == 'ok')} | {n(lambda r: r.get('build_host') == 'ok')} | "
                     f"{n(lambda r: r.get('build_gfx90a') == 'ok')} | {n(lambda r: r.get('build_gcc') == 'ok')} | "
+                    f"{n(lambda r: r.get('clang22') == 'ok')} | "
                     f"{_of(run, 'same_h100')} | {_of(run, 'same_host')} | "
                     f"{n(lambda r: r.get('cuda_rc') is not None)} |")
     return head
@@ -52,9 +53,9 @@ def own_checks(r):
 
 
 def program_rows(ins):
-    rows = ["| program | translated | diagnostics | host build | gfx90a | GCC | same, host | same, GPU | "
+    rows = ["| program | translated | diagnostics | host build | gfx90a | GCC | clang 22 | same, host | same, GPU | "
             "own check, host / GPU | launches queued/sync, GPU | time / CUDA | failure |",
-            "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- |"]
+            "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- |"]
     for r in ins:
         diags = " ".join(f"{k}x{v}" if v > 1 else k for k, v in sorted(r.get("diagnostics", {}).items()))
         why = r.get("category", "")
@@ -64,7 +65,8 @@ def program_rows(ins):
         detail = detail.replace("|", "\\|")
         ratio = r.get("time_ratio")
         rows.append(f"| {r['id']} | {r.get('translate', '')} | {diags} | {r.get('build_host', '')} | "
-                    f"{r.get('build_gfx90a', '')} | {r.get('build_gcc', '')} | {r.get('same_host', '')} | "
+                    f"{r.get('build_gfx90a', '')} | {r.get('build_gcc', '')} | {r.get('clang22', '')} | "
+                    f"{r.get('same_host', '')} | "
                     f"{r.get('same_h100', '')} | {own_checks(r)} | {launches(r)} | "
                     f"{'' if ratio is None else f'{ratio:.2f}'} | {why}{': ' + detail[:160] if detail else ''} |")
     return rows
@@ -119,7 +121,7 @@ def seed_from_docs(doc, results):
     block = doc[doc.index(BEGIN):doc.index(END)]
     added = 0
     for ln in block.split("\n"):
-        cells = [c.strip() for c in re.split(r"(?<!\\)\|", ln)[1:-1]]
+        cells = raw = [c.strip() for c in re.split(r"(?<!\\)\|", ln)[1:-1]]
         if len(cells) < 4 or "/" not in cells[0] or cells[0].startswith("-") or " " in cells[0]:
             continue
         pid = cells[0]
@@ -135,8 +137,11 @@ def seed_from_docs(doc, results):
             results[key] = {"id": pid, "key": key, "scope": "out:" + why, "translate": cells[2],
                             "diagnostics": diags, "seeded": "docs"}
         elif len(cells) >= 10:
-            new = len(cells) >= 12
+            new = len(cells) >= 13
+            if new:  # the clang 22 column, then the old order with own check and launches
+                cells = cells[:6] + cells[7:]
             r = {"id": pid, "key": key, "scope": "in", "translate": cells[1], "diagnostics": diags,
+                 "clang22": raw[6] if new else "",
                  "build_host": cells[3], "build_gfx90a": cells[4], "build_gcc": cells[5], "same_host": cells[6],
                  "same_h100": cells[7], "seeded": "docs"}
             ratio = cells[10 if new else 8]

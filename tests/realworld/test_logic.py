@@ -1,5 +1,7 @@
 """The harness's parsing and verdict rules, on small inputs of their own (no
 corpus, no compiler): ctest realworld.harness.logic."""
+import contextlib
+import io
 import os
 import re
 import sys
@@ -204,6 +206,26 @@ class VerdictTest(unittest.TestCase):
                          ("yes", ""))
 
 
+class CollectionsTableTest(unittest.TestCase):
+    """collections.tsv's own patterns, on lines in the form the collections print."""
+
+    def test_patterns(self):
+        c = corpus.read_collections(os.path.join(os.path.dirname(os.path.abspath(__file__)), "collections.tsv"))
+        pb, llm = c["polybench-acc"], c["llm.c"]
+        pct = "Non-Matching CPU-GPU Outputs Beyond Error Threshold of 0.05 Percent: {}\n"
+        cases = [(pb, pct.format(0), "pass"), (pb, pct.format(2046), "fail"), (pb, "Number of misses: 0\n", "pass"),
+                 (pb, "Number of misses: 3\n", "fail"), (pb, "GPU Time in seconds:\n0.1\n", ""),
+                 (llm, "All results match. Starting benchmarks.\n", "pass"),
+                 (llm, "All results match for block_size=32.\n", "pass"),
+                 (llm, "All results match.\nMismatch of dinp at 3: CPU_ref: 1 vs GPU: 2\n", "fail"),
+                 (llm, "[CUDA ERROR] at file common.h:60:\n", "fail"),
+                 (c["cuda-samples"], "Result = PASS\n", "pass"), (c["cuda-samples"], "Test failed!\n", "fail")]
+        for coll, text, want in cases:
+            self.assertEqual(verdict.own_check(coll, text)[0], want, text)
+        self.assertEqual(verdict.normalize("GPU Time in seconds:\n0.001234\nx 1\n", [pb.mask]), ["#", "x 1"])
+        self.assertEqual(verdict.normalize("0.680444 0.680449\n-1.5 nan\n", [llm.mask]), ["0.680444 #", "-1.5 #"])
+
+
 class FilesTest(unittest.TestCase):
     def test_expected_files(self):
         one = [Run("", 3, "a\nb\n")]
@@ -254,6 +276,30 @@ class FilesTest(unittest.TestCase):
                          ({"C2O1104": 1, "C2O1120": 16}, "no", 1.07, "line 1: 2 where the original printed 16"))
         self.assertEqual(res["c_Samples_a_q"]["scope"], "build:")
         self.assertEqual(res["c_Samples_a_o"]["scope"], "out:CUDA graphs")
+
+
+class TableTest(unittest.TestCase):
+    def test_table_reads_back(self):
+        import types
+        with tempfile.TemporaryDirectory() as d:
+            res = {"c_dev_k": {"id": "c/dev/k", "key": "c_dev_k", "scope": "in", "translate": "ok",
+                               "diagnostics": {"C2O1104": 2}, "build_host": "ok", "build_gfx90a": "link",
+                               "build_gcc": "ok", "clang22": "ok", "same_host": "yes", "same_h100": "no",
+                               "why_h100": "run 2 (2): its own check fails: Mismatch | x", "check_gpu": "fail",
+                               "launches_gpu": [3, 1], "category": "run-gpu"},
+                   "c_dev_o": {"id": "c/dev/o", "key": "c_dev_o", "scope": "out:two GPUs", "translate": "exit 2",
+                               "diagnostics": {}}}
+            a = types.SimpleNamespace(collections={"c": CHECKED}, work=d, write_docs=False, top=d)
+            with contextlib.redirect_stdout(io.StringIO()):
+                text = report.write_table(a, res)
+            self.assertIn("| c | 2 | 1 | 1 | 1 | 1 | 0 | 1 | 1 | 0 of 1 | 1 of 1 | 0 |", text)
+            self.assertIn("| - / fail | 3/1 |", text)
+            back = {}
+            self.assertEqual(report.seed_from_docs(report.BEGIN + "\n" + text + report.END, back), 2)
+            k = back["c_dev_k"]
+            self.assertEqual((k["clang22"], k["build_gfx90a"], k["same_h100"], k["why_h100"]),
+                             ("ok", "link", "no", "run 2 (2): its own check fails: Mismatch | x"))
+            self.assertEqual(back["c_dev_o"]["scope"], "out:two GPUs")
 
 
 class TestVerdictText:

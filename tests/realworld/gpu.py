@@ -31,8 +31,9 @@ res=${1:-$here/results.txt}
 first=${2:-1}; last=${3:-100000}
 budget=${C2O_BUDGET_S:-540}
 pack=/tmp/rwpack
-if [ ! -f $pack/programs.txt ]; then
-  mkdir -p $pack && tar -C $pack -xJf "$here/pack.tar.xz" || exit 1
+id=$(md5sum < "$here/pack.tar.xz")
+if [ "$(cat $pack/.id 2>/dev/null)" != "$id" ]; then   # unpacked once per pack (a warm machine keeps it)
+  rm -rf $pack && mkdir -p $pack && tar -C $pack -xJf "$here/pack.tar.xz" && echo "$id" > $pack/.id || exit 1
 fi
 [ -f "$here/lib22.tar.xz" ] && { [ -d /tmp/lib22 ] || tar -C /tmp -xJf "$here/lib22.tar.xz"; }
 export OMP_TARGET_OFFLOAD=MANDATORY C2O_LAUNCH_REPORT=1
@@ -134,9 +135,10 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
     DIR/lib22.tar.xz (clang 22's runtime); staged in the work folder."""
     dest = os.path.abspath(a.dir)
     stage = os.path.join(a.work, "gpu-stage")
-    shutil.rmtree(stage, ignore_errors=True)
+    if not a.add:
+        shutil.rmtree(stage, ignore_errors=True)
     for sub in ("bin", "trees", "lib"):
-        os.makedirs(os.path.join(stage, sub))
+        os.makedirs(os.path.join(stage, sub), exist_ok=True)
     os.makedirs(dest, exist_ok=True)
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         futs = {ex.submit(gpu_pack_one, a, p, e, stage): (p, e) for p, e, _ in todo}
@@ -149,11 +151,16 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
             print(f"{p.id}: nvcc {r.get('nvcc', '-')}, clang22 {r.get('clang22', '-')}", flush=True)
     save(results)
     pack_collection_data(stage, sorted({p.root for p, _, _ in todo}), a.collections)
-    nruns = 0
-    with open(os.path.join(stage, "programs.txt"), "w") as f:
-        for p, e, c in todo:
-            f.write(f"{p.key}\t{p.collection}\t{p.rel}\t{c.timeout}\t{';'.join(e.runs_args)}\n")
-            nruns += len(e.runs_args)
+    lines = {}  # key: its line of programs.txt; with --add, the staged pack's lines too
+    listed = os.path.join(stage, "programs.txt")
+    if a.add and os.path.exists(listed):
+        with open(listed) as f:
+            lines = {ln.split("\t")[0]: ln for ln in f.read().splitlines() if ln.strip()}
+    for p, e, c in todo:
+        lines[p.key] = f"{p.key}\t{p.collection}\t{p.rel}\t{c.timeout}\t{';'.join(e.runs_args)}"
+    with open(listed, "w") as f:
+        f.write("".join(lines[k] + "\n" for k in sorted(lines)))
+    nruns = sum(len(ln.split("\t")[4].split(";")) for ln in lines.values())
     shutil.copy("/usr/lib/x86_64-linux-gnu/libgomp.so.1", os.path.join(stage, "lib"))  # originals using OpenMP
     for lib in glob.glob(os.path.join(os.path.dirname(os.path.realpath(NVCC)), "..", "lib64", "libcudart.so.*")):
         shutil.copy(os.path.realpath(lib), os.path.join(stage, "lib", os.path.basename(lib)))
@@ -165,10 +172,19 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
     if not os.path.exists(os.path.join(dest, "lib22.tar.xz")):
         subprocess.run(["bash", os.path.join(a.top, "..", "shared", "gpu", "clang22-pack.sh"), dest])
     size = sum(os.path.getsize(os.path.join(dest, f)) for f in os.listdir(dest))
-    print(f"gpu-pack: {len(todo)} programs, {nruns} runs of each build, in {dest}: {size / 2**20:.1f} MiB "
-          f"(the device tool carries at most {CARRY_LIMIT >> 20} MiB)")
-    if size > CARRY_LIMIT:
-        raise SystemExit(f"gpu-pack: {dest} is {size / 2**20:.1f} MiB, over the carry limit")
+    room = CARRY_LIMIT - tracked_bytes(a.top)
+    print(f"gpu-pack: {len(lines)} programs, {nruns} runs of each build, in {dest}: {size / 2**20:.1f} MiB; the "
+          f"device tool carries at most {CARRY_LIMIT >> 20} MiB with the checkout's tracked files: "
+          f"{room / 2**20:.1f} MiB left for the pack")
+    if size > room:
+        raise SystemExit(f"gpu-pack: {dest} is {size / 2**20:.1f} MiB, over the {room / 2**20:.1f} MiB left")
+
+
+def tracked_bytes(top):
+    """The size of the checkout's tracked files, which travel with every device call."""
+    files = subprocess.run(["git", "-C", top, "ls-files", "-z"], capture_output=True).stdout.split(b"\0")
+    return sum(os.path.getsize(os.path.join(top, f.decode())) for f in files
+               if f and os.path.isfile(os.path.join(top, f.decode())))
 
 
 # ---------------------------------------------------------------- the results file

@@ -233,6 +233,8 @@ def main():
     g = sub.add_parser("gpu-pack")
     g.add_argument("dir")
     g.add_argument("--kinds", default="cuda,omp", help="what to build: cuda (nvcc), omp (clang 22), or both")
+    g.add_argument("--add", action="store_true", help="add the selected programs to the pack staged in the work "
+                   "folder by an earlier gpu-pack (rebuild some programs, keep the others)")
     m = sub.add_parser("gpu-merge")
     m.add_argument("results", nargs="+", help="results files of run_gpu.sh, later ones overriding earlier ones")
     m.add_argument("--update-expected", action="store_true")

@@ -181,7 +181,7 @@ class Work:
                 return False, "compile", logs[-1]
             objs.append(lib)
         link = cxx + objs + ["-o", exe, "-lm", "-lpthread"]
-        rc, out, err, _ = sh(link, cwd=self.dir, timeout=900)
+        rc, out, err, _ = sh(link, cwd=self.dir, timeout=1800)  # device LTO: long on a loaded machine
         logs.append("$ " + " ".join(map(shlex.quote, link)) + "\n" + out + err)
         self.write_log(f"build-{mode}.txt", *logs)
         return rc == 0, "link" if rc else "", err

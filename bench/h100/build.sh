@@ -25,7 +25,7 @@
 # block collectives, ...) runs only as a bare launch on a GPU: its host check
 # and GCC build are skipped (its hand port is still checked).
 #
-# Environment: SUITES ("flat block speed"), BENCHES (only these, by name; default all
+# Environment: SUITES ("flat block speed"), RTGEO (1; 0 skips the trans-rtgeo variant), HAND_PLAIN (1; 0 skips hand.clang22), BENCHES (only these, by name; default all
 # of the suites), GCC (0), CUDA2OMP (build/bin/cuda2omp), HELPERS (the helper
 # headers the translations build with; default what `cuda2omp
 # --print-helpers-dir` prints), BASE_HELPERS (other helper headers, e.g. a
@@ -93,11 +93,13 @@ for sb in "${benches[@]}"; do
   rm -f "$out/src/$b".*.host
   # GPU builds
   nvcc -O3 -arch=sm_90 "$src/$b.cu" -o "$out/$b.cuda"
-  c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand.clang22" -DVARIANT='"hand.clang22"' 2>/dev/null
+  [ "${HAND_PLAIN:-1}" = 0 ] ||
+    c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand.clang22" -DVARIANT='"hand.clang22"' 2>/dev/null
   c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand-wait.clang22" -DVARIANT='"hand-wait.clang22"' -include "$here/hand_host_wait.h" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans.clang22" -DVARIANT='"trans.clang22"' -I "$helpers" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev.clang22" -DVARIANT='"trans-dev.clang22"' -I "$helpers" 2>/dev/null
-  c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null
+  [ "${RTGEO:-1}" = 0 ] ||
+    c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null
   if [ -n "${BASE_HELPERS:-}" ]; then
     c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-base.clang22" -DVARIANT='"trans-base.clang22"' -I "$BASE_HELPERS" 2>/dev/null
     c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev-base.clang22" -DVARIANT='"trans-dev-base.clang22"' -I "$BASE_HELPERS" 2>/dev/null

@@ -348,6 +348,7 @@ static inline void *c2o_impl_symbol_address(const void *sym, size_t size, int de
   char *h = (char *)sym;
   uintptr_t addr = 0;
   if (dev == omp_get_initial_device()) return h;
+  c2o_impl_q_symbol_to_runtime(sym); /* its values in this copy of the image (c2o_queue_globals.h) */
   if (!omp_target_is_present(h, dev)) {
 #pragma omp target device(dev)
     { }

@@ -139,6 +139,7 @@ typedef struct c2o_impl_ol_api {
   c2o_impl_ol_result (*launch_kernel)(void *, void *, void *, const void *, size_t, const c2o_impl_ol_launch_size *);
   c2o_impl_ol_result (*sync_queue)(void *);
   c2o_impl_ol_result (*memcpy)(void *, void *, void *, const void *, void *, size_t);
+  c2o_impl_ol_result (*get_symbol_info)(void *, int, size_t, void *);
 } c2o_impl_ol_api;
 #define C2O_IMPL_OL_DEVICE_INFO_TYPE 0
 #define C2O_IMPL_OL_DEVICE_INFO_PLATFORM 1
@@ -149,6 +150,7 @@ typedef struct c2o_impl_ol_api {
 #define C2O_IMPL_OL_BACKEND_AMDGPU 2
 #define C2O_IMPL_OL_SYMBOL_KERNEL 0
 #define C2O_IMPL_OL_SYMBOL_GLOBAL 1
+#define C2O_IMPL_OL_SYMBOL_INFO_ADDRESS 1
 
 /* ---- the program's state (one definition per program). */
 #ifndef C2O_QUEUE_MAX_DESCS
@@ -165,7 +167,15 @@ typedef struct c2o_impl_q_kernel {
   void *region;        /* the host's region ID: the key */
   void *symbol;        /* the kernel in liboffload's program; NULL: not queued */
   const char *name;    /* the kernel's name (the offload entry's) */
+  int desc;            /* the binary it belongs to */
 } c2o_impl_q_kernel;
+/* A global variable of a binary that the program can change (internal). */
+typedef struct c2o_impl_q_global {
+  void *host;                       /* its host copy: libomptarget's key for it */
+  uint64_t size;
+  const char *name;
+  void *b[C2O_QUEUE_MAX_DEVICES];   /* its device copy in the queue's image; NULL: none (team memory) */
+} c2o_impl_q_global;
 typedef struct c2o_impl_q_device {
   int state;                            /* 0 not set up, 1 ready, -1 not usable */
   void *device, *queue;                 /* liboffload handles */
@@ -182,7 +192,14 @@ typedef struct c2o_impl_q_state {
   int num_descs;
   c2o_impl_tgt_bin_desc *descs[C2O_QUEUE_MAX_DESCS];
   const char *desc_why[C2O_QUEUE_MAX_DESCS]; /* why a binary's kernels are not queued; NULL: they can be */
-  const char *desc_global[C2O_QUEUE_MAX_DESCS]; /* the first of its global variables */
+  const char *desc_global[C2O_QUEUE_MAX_DESCS]; /* the global variable that is the reason */
+  /* Global variables the program can change, per binary (c2o_queue_globals.h):
+   * which copy of the image holds their values, per device. */
+  c2o_impl_q_global *globals[C2O_QUEUE_MAX_DESCS];
+  int num_globals[C2O_QUEUE_MAX_DESCS];
+  unsigned char resolved[C2O_QUEUE_MAX_DESCS][C2O_QUEUE_MAX_DEVICES]; /* 1 found in the queue's image, 2 failed */
+  unsigned char owner_b[C2O_QUEUE_MAX_DESCS][C2O_QUEUE_MAX_DEVICES];  /* the queue's copy holds the values */
+  int b_owned;       /* how many (binary, device) pairs the queue's copies hold */
   int backend;       /* the GPUs' liboffload backend */
   int num_gpus;
   void *gpus[C2O_QUEUE_MAX_DEVICES];
@@ -296,7 +313,7 @@ static inline int c2o_impl_q_load_api(void) {
   static const char *const names[] = {"olInit",          "olIterateDevices", "olGetDeviceInfo",
                                       "olGetPlatformInfo", "olCreateProgram", "olGetSymbol",
                                       "olCreateQueue",   "olLaunchKernel",  "olSyncQueue",
-                                      "olMemcpy"};
+                                      "olMemcpy",        "olGetSymbolInfo"};
   void **slots = (void **)&c2o_impl_q.ol;
   for (unsigned i = 0; i < sizeof names / sizeof *names; ++i) {
     void *s = dlsym(h, names[i]);
@@ -389,23 +406,46 @@ static inline int c2o_impl_q_writable(const void *p, uint64_t n) {
   return writable;
 }
 
-/* Why a binary's kernels cannot be queued, or NULL; *global: the global
- * variable that is the reason (internal; at registration). liboffload loads
- * a second copy of the image: a global variable the program can change
- * would have two copies, libomptarget's (which the helpers' copies and the
- * synchronous regions use) and the queued kernels'. A constant (its host
- * copy in read-only memory: `static constexpr` members, const tables) is the
- * same in both. */
-static inline const char *c2o_impl_q_desc_check(const c2o_impl_tgt_bin_desc *desc, const char **global) {
+#ifndef C2O_QUEUE_MAX_GLOBAL_BYTES
+#define C2O_QUEUE_MAX_GLOBAL_BYTES (64ull << 20) /* more: a binary's kernels are not queued */
+#endif
+
+/* Why a binary's kernels cannot be queued, or NULL; *global: the variable
+ * that is the reason. Collects the global variables the program can change
+ * into c2o_impl_q.globals[i] (internal; at registration). liboffload loads a
+ * second copy of the image; a constant (its host copy in read-only memory:
+ * `static constexpr` members, const tables) is the same in both, the others
+ * are kept coherent by c2o_queue_globals.h. */
+static inline const char *c2o_impl_q_desc_check(int i, const c2o_impl_tgt_bin_desc *desc, const char **global) {
+  int n = 0;
+  uint64_t bytes = 0;
   for (const c2o_impl_tgt_entry *e = desc->entries_begin; e < desc->entries_end; ++e) {
     if (e->reserved != 0 || e->version != 1 || e->kind != 1 /* OpenMP */)
       return "offload entries of a layout not known here";
     if (e->size == 0 && e->flags == 0) continue; /* a kernel */
-    if (e->flags == 0 && !c2o_impl_q_writable(e->address, e->size)) continue; /* a constant */
-    *global = e->name;
-    return "the device code has global variables (declare target) the program can change: a second copy of the "
-           "image would not share them";
+    if (e->flags != 0) {
+      *global = e->name;
+      return "the device code has declare target link, indirect or constructor entries";
+    }
+    if (c2o_impl_q_writable(e->address, e->size)) {
+      ++n;
+      bytes += e->size;
+    }
   }
+  if (bytes > C2O_QUEUE_MAX_GLOBAL_BYTES)
+    return "the device code's global variables are larger than C2O_QUEUE_MAX_GLOBAL_BYTES";
+  if (n == 0 || i < 0) return NULL;
+  c2o_impl_q_global *g = (c2o_impl_q_global *)calloc((size_t)n, sizeof *g);
+  if (!g) return "out of host memory";
+  c2o_impl_q.globals[i] = g;
+  for (const c2o_impl_tgt_entry *e = desc->entries_begin; e < desc->entries_end; ++e)
+    if (e->size != 0 && e->flags == 0 && c2o_impl_q_writable(e->address, e->size)) {
+      g->host = e->address;
+      g->size = e->size;
+      g->name = e->name;
+      ++g;
+    }
+  c2o_impl_q.num_globals[i] = n;
   return NULL;
 }
 
@@ -436,20 +476,24 @@ static inline void c2o_impl_q_reason(const char *kernel, const char *why) {
   }
 }
 
-/* The queued kernel of a region on device qd, or NULL with the reason noted (internal; under the lock). */
-static inline void *c2o_impl_q_kernel_of(c2o_impl_q_device *qd, void *region) {
+/* The record of a region's kernel on device qd (its symbol NULL, and the
+ * reason noted, if it is not queued); NULL if the table is full (internal;
+ * under the lock). */
+static inline c2o_impl_q_kernel *c2o_impl_q_kernel_of(c2o_impl_q_device *qd, void *region) {
   unsigned h = (unsigned)(((uintptr_t)region >> 3) * 2654435761u) % C2O_QUEUE_KERNELS;
   for (unsigned probe = 0; probe < C2O_QUEUE_KERNELS; ++probe) {
     c2o_impl_q_kernel *k = &c2o_impl_q.kernels[(h + probe) % C2O_QUEUE_KERNELS];
-    if (k->region == region) return k->symbol;
+    if (k->region == region) return k;
     if (k->region) continue;
     /* first launch of this region: find its entry, its program and its kernel */
     k->region = region;
+    k->desc = -1;
     for (int i = 0; i < c2o_impl_q.num_descs && !k->name; ++i)
       for (const c2o_impl_tgt_entry *e = c2o_impl_q.descs[i]->entries_begin;
            e < c2o_impl_q.descs[i]->entries_end; ++e)
         if (e->address == region) {
           k->name = e->name;
+          k->desc = i;
           if (c2o_impl_q.desc_why[i]) {
             c2o_impl_q_reason(k->name, c2o_impl_q.desc_why[i]);
             break;
@@ -472,7 +516,7 @@ static inline void *c2o_impl_q_kernel_of(c2o_impl_q_device *qd, void *region) {
           break;
         }
     if (!k->name) k->name = "(a region of no registered binary)";
-    return k->symbol;
+    return k;
   }
   return NULL;
 }
@@ -534,6 +578,8 @@ static inline int c2o_impl_q_copy(void *dst, const void *src, size_t n, int ddev
   return 0;
 }
 
+#include "c2o_queue_globals.h"
+
 /* At exit: the queued work finishes, and the report is printed (internal). */
 static inline void c2o_impl_q_at_exit(void) {
   c2o_impl_queue_drain();
@@ -563,9 +609,10 @@ static inline int c2o_impl_q_launch(int64_t device, void *region, const c2o_impl
   int queued = -1;
   pthread_mutex_lock(&c2o_impl_q_lock);
   c2o_impl_q_device *qd = c2o_impl_q_device_get(d);
-  void *kernel = qd ? c2o_impl_q_kernel_of(qd, region) : NULL;
-  if (kernel && c2o_impl_q.ol.launch_kernel(qd->queue, qd->device, kernel, buf,
-                                            sizeof(uint64_t) * (1 + a->num_args), &size) == NULL) {
+  c2o_impl_q_kernel *k = qd ? c2o_impl_q_kernel_of(qd, region) : NULL;
+  if (k && k->symbol && c2o_impl_q_globals_to_queue(qd, d, k) == 0 &&
+      c2o_impl_q.ol.launch_kernel(qd->queue, qd->device, k->symbol, buf, sizeof(uint64_t) * (1 + a->num_args),
+                                  &size) == NULL) {
     qd->pending = 1;
     c2o_impl_q.pending = 1;
     ++c2o_impl_q.queued;
@@ -590,8 +637,8 @@ __attribute__((weak)) void __tgt_register_lib(void *desc) {
   C2O_IMPL_Q_REAL(register_lib, "__tgt_register_lib");
   pthread_mutex_lock(&c2o_impl_q_lock);
   if (c2o_impl_q.num_descs < C2O_QUEUE_MAX_DESCS) {
-    c2o_impl_q.desc_why[c2o_impl_q.num_descs] =
-        c2o_impl_q_desc_check((const c2o_impl_tgt_bin_desc *)desc, &c2o_impl_q.desc_global[c2o_impl_q.num_descs]);
+    c2o_impl_q.desc_why[c2o_impl_q.num_descs] = c2o_impl_q_desc_check(
+        c2o_impl_q.num_descs, (const c2o_impl_tgt_bin_desc *)desc, &c2o_impl_q.desc_global[c2o_impl_q.num_descs]);
     c2o_impl_q.descs[c2o_impl_q.num_descs++] = (c2o_impl_tgt_bin_desc *)desc;
   }
   pthread_mutex_unlock(&c2o_impl_q_lock);
@@ -632,6 +679,7 @@ __attribute__((weak)) int __tgt_target_kernel(void *loc, int64_t device, int32_t
     }
   }
   c2o_impl_queue_drain();
+  c2o_impl_q_globals_to_runtime_all(); /* the region may read or write any of them */
   ++c2o_impl_q.synchronous;
   return c2o_impl_q.target_kernel(loc, device, teams, threads, region, args);
 }
@@ -641,6 +689,7 @@ __attribute__((weak)) int __tgt_target_kernel(void *loc, int64_t device, int32_t
                                   int64_t *sizes, int64_t *types, void **names, void **mappers) {             \
     C2O_IMPL_Q_REAL(field, #name);                                                                            \
     c2o_impl_queue_drain();                                                                                   \
+    c2o_impl_q_globals_to_runtime_args(n, ptrs, sizes);                                                       \
     c2o_impl_q.field(loc, device, n, base, ptrs, sizes, types, names, mappers);                               \
   }
 #define C2O_IMPL_Q_DATA_NOWAIT(name, field)                                                                  \
@@ -649,6 +698,7 @@ __attribute__((weak)) int __tgt_target_kernel(void *loc, int64_t device, int32_t
                                   int32_t ndeps, void *deps, int32_t nnoalias, void *noalias) {               \
     C2O_IMPL_Q_REAL(field, #name);                                                                            \
     c2o_impl_queue_drain();                                                                                   \
+    c2o_impl_q_globals_to_runtime_args(n, ptrs, sizes);                                                       \
     c2o_impl_q.field(loc, device, n, base, ptrs, sizes, types, names, mappers, ndeps, deps, nnoalias,        \
                      noalias);                                                                                \
   }
@@ -671,6 +721,7 @@ static inline void c2o_queue_mark(void) { c2o_impl_q_mark = 1; }
 
 #else /* !C2O_HAS_QUEUE */
 static inline void c2o_impl_queue_drain(void) {}
+static inline void c2o_impl_q_symbol_to_runtime(const void *sym) { (void)sym; }
 static inline int c2o_impl_q_copy(void *dst, const void *src, size_t n, int ddev, int sdev) {
   (void)dst, (void)src, (void)n, (void)ddev, (void)sdev;
   return -1;

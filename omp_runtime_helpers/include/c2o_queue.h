@@ -113,6 +113,8 @@ typedef struct c2o_impl_tgt_kernel_args {
 #define C2O_IMPL_MAP_TARGET_PARAM 0x20
 #define C2O_IMPL_MAP_LITERAL 0x100
 #define C2O_IMPL_MAP_IMPLICIT 0x200
+#define C2O_IMPL_MAP_TO 0x1
+#define C2O_IMPL_MAP_PRIVATE 0x80
 
 /* ---- liboffload (OffloadAPI.h of LLVM 22), the calls used, mirrored. */
 typedef const struct c2o_impl_ol_error { int code; const char *details; } *c2o_impl_ol_result;
@@ -140,6 +142,7 @@ typedef struct c2o_impl_ol_api {
   c2o_impl_ol_result (*sync_queue)(void *);
   c2o_impl_ol_result (*memcpy)(void *, void *, void *, const void *, void *, size_t);
   c2o_impl_ol_result (*get_symbol_info)(void *, int, size_t, void *);
+  c2o_impl_ol_result (*mem_alloc)(void *, int, size_t, void **);
 } c2o_impl_ol_api;
 #define C2O_IMPL_OL_DEVICE_INFO_TYPE 0
 #define C2O_IMPL_OL_DEVICE_INFO_PLATFORM 1
@@ -162,6 +165,9 @@ typedef struct c2o_impl_ol_api {
 #define C2O_QUEUE_MAX_ARGS 64   /* a region with more arguments stays synchronous */
 #define C2O_QUEUE_KERNELS 1024  /* regions remembered (open addressing; more are looked up each time) */
 #define C2O_QUEUE_REASONS 16    /* kernels whose reason for staying synchronous the report prints */
+#ifndef C2O_QUEUE_ARGS_BYTES
+#define C2O_QUEUE_ARGS_BYTES (1u << 20) /* device memory per device for arguments passed by copy */
+#endif
 
 typedef struct c2o_impl_q_kernel {
   void *region;        /* the host's region ID: the key */
@@ -182,6 +188,8 @@ typedef struct c2o_impl_q_device {
   void *program[C2O_QUEUE_MAX_DESCS];   /* per registered binary, once loaded */
   int program_state[C2O_QUEUE_MAX_DESCS];
   int pending;                          /* launches queued since the last wait */
+  char *args;                           /* device memory for arguments passed by copy (structs) */
+  size_t args_used;                     /* of C2O_QUEUE_ARGS_BYTES; free again after each wait */
 } c2o_impl_q_device;
 typedef struct c2o_impl_q_state {
   int mode;          /* 0 not read, 1 auto, 2 force, -1 off */
@@ -313,7 +321,7 @@ static inline int c2o_impl_q_load_api(void) {
   static const char *const names[] = {"olInit",          "olIterateDevices", "olGetDeviceInfo",
                                       "olGetPlatformInfo", "olCreateProgram", "olGetSymbol",
                                       "olCreateQueue",   "olLaunchKernel",  "olSyncQueue",
-                                      "olMemcpy",        "olGetSymbolInfo"};
+                                      "olMemcpy",        "olGetSymbolInfo", "olMemAlloc"};
   void **slots = (void **)&c2o_impl_q.ol;
   for (unsigned i = 0; i < sizeof names / sizeof *names; ++i) {
     void *s = dlsym(h, names[i]);
@@ -546,6 +554,7 @@ static inline void c2o_impl_queue_drain(void) {
     c2o_impl_q_device *qd = &c2o_impl_q.dev[d];
     if (!qd->pending) continue;
     qd->pending = 0;
+    qd->args_used = 0; /* the kernels that read it are done */
     c2o_impl_ol_result r = c2o_impl_q.ol.sync_queue(qd->queue);
     if (r != NULL) {
       fprintf(stderr, "cuda2omp: a queued kernel launch on device %d failed: %s\n", d,
@@ -586,16 +595,67 @@ static inline void c2o_impl_q_at_exit(void) {
   c2o_impl_q_report();
 }
 
+/* The structs a kernel gets by value (firstprivate: libomptarget would
+ * allocate and copy each): copied on the queue into the device's argument
+ * memory, which is free again once the queue has been waited for; buf gets
+ * their device addresses (internal; under the lock). 0 if done. */
+static inline int c2o_impl_q_copy_args(c2o_impl_q_device *qd, c2o_impl_q_kernel *k,
+                                       const c2o_impl_tgt_kernel_args *a, uint64_t *buf) {
+  if (!c2o_impl_q.host) {
+    c2o_impl_q_reason(k->name, "a struct by value, and the offload API has no host device to copy it from");
+    return -1;
+  }
+  if (!qd->args && c2o_impl_q.ol.mem_alloc(qd->device, 1 /* device */, C2O_QUEUE_ARGS_BYTES, (void **)&qd->args) != NULL) {
+    qd->args = NULL;
+    c2o_impl_q_reason(k->name, "a struct by value, and no device memory for it");
+    return -1;
+  }
+  size_t need = 0;
+  for (uint32_t i = 0; i < a->num_args; ++i)
+    if (a->types[i] & C2O_IMPL_MAP_PRIVATE) need += ((size_t)a->sizes[i] + 15) & ~(size_t)15;
+  if (qd->args_used + need > C2O_QUEUE_ARGS_BYTES) {
+    /* full: wait for the kernels that read it (rare: 1 MiB of structs in flight) */
+    pthread_mutex_unlock(&c2o_impl_q_lock);
+    c2o_impl_queue_drain();
+    pthread_mutex_lock(&c2o_impl_q_lock);
+  }
+  for (uint32_t i = 0; i < a->num_args; ++i) {
+    if (!(a->types[i] & C2O_IMPL_MAP_PRIVATE)) continue;
+    char *to = qd->args + qd->args_used;
+    /* from the launcher's stack: a copy from pageable memory is staged before olMemcpy returns */
+    if (c2o_impl_q.ol.memcpy(qd->queue, to, qd->device, a->ptrs[i], c2o_impl_q.host, (size_t)a->sizes[i]) != NULL) {
+      c2o_impl_q_reason(k->name, "a struct by value could not be copied on the queue");
+      return -1;
+    }
+    qd->args_used += ((size_t)a->sizes[i] + 15) & ~(size_t)15;
+    qd->pending = 1;
+    c2o_impl_q.pending = 1;
+    buf[1 + i] = (uint64_t)(uintptr_t)to;
+  }
+  return 0;
+}
+
 /* Queues a marked region's kernel; 0 if queued (internal). */
 static inline int c2o_impl_q_launch(int64_t device, void *region, const c2o_impl_tgt_kernel_args *a) {
   uint64_t buf[1 + C2O_QUEUE_MAX_ARGS];
-  if (a->version != 3 || (a->flags & 1) /* nowait */ || a->num_args > C2O_QUEUE_MAX_ARGS) return -1;
+  const char *why = NULL;
+  if (a->version != 3 || (a->flags & 1) /* nowait */)
+    why = "the compiler passes the kernel's launch in a layout not known here";
+  else if (a->num_args > C2O_QUEUE_MAX_ARGS)
+    why = "more arguments than C2O_QUEUE_MAX_ARGS";
   buf[0] = ~(uint64_t)0; /* the launch environment a bare kernel never reads (the plugin's value) */
-  for (uint32_t i = 0; i < a->num_args; ++i) {
-    if ((a->types[i] & ~(int64_t)C2O_IMPL_MAP_IMPLICIT) != (C2O_IMPL_MAP_TARGET_PARAM | C2O_IMPL_MAP_LITERAL))
-      return -2; /* a mapped or private argument: libomptarget's to handle */
-    buf[1 + i] = (uint64_t)(uintptr_t)a->base_ptrs[i];
+  size_t copied = 0; /* bytes of arguments passed by copy */
+  for (uint32_t i = 0; !why && i < a->num_args; ++i) {
+    const int64_t t = a->types[i] & ~(int64_t)C2O_IMPL_MAP_IMPLICIT;
+    if (t == (C2O_IMPL_MAP_TARGET_PARAM | C2O_IMPL_MAP_LITERAL))
+      buf[1 + i] = (uint64_t)(uintptr_t)a->base_ptrs[i];
+    else if (t == (C2O_IMPL_MAP_TARGET_PARAM | C2O_IMPL_MAP_PRIVATE | C2O_IMPL_MAP_TO) && a->sizes[i] > 0 &&
+             a->ptrs[i] == a->base_ptrs[i])
+      copied += ((size_t)a->sizes[i] + 15) & ~(size_t)15; /* a struct by value: copied below */
+    else
+      why = "an argument is mapped (not a value, a device pointer or a struct by value)";
   }
+  if (copied > C2O_QUEUE_ARGS_BYTES) why = "its structs passed by value are larger than C2O_QUEUE_ARGS_BYTES";
   c2o_impl_ol_launch_size size;
   size.dimensions = 3;
   size.groups.x = a->num_teams[0] ? a->num_teams[0] : 1;
@@ -610,7 +670,9 @@ static inline int c2o_impl_q_launch(int64_t device, void *region, const c2o_impl
   pthread_mutex_lock(&c2o_impl_q_lock);
   c2o_impl_q_device *qd = c2o_impl_q_device_get(d);
   c2o_impl_q_kernel *k = qd ? c2o_impl_q_kernel_of(qd, region) : NULL;
-  if (k && k->symbol && c2o_impl_q_globals_to_queue(qd, d, k) == 0 &&
+  if (k && why) c2o_impl_q_reason(k->name, why);
+  if (k && !why && k->symbol && copied && c2o_impl_q_copy_args(qd, k, a, buf) != 0) why = "copy";
+  if (k && !why && k->symbol && c2o_impl_q_globals_to_queue(qd, d, k) == 0 &&
       c2o_impl_q.ol.launch_kernel(qd->queue, qd->device, k->symbol, buf, sizeof(uint64_t) * (1 + a->num_args),
                                   &size) == NULL) {
     qd->pending = 1;
@@ -674,8 +736,7 @@ __attribute__((weak)) int __tgt_target_kernel(void *loc, int64_t device, int32_t
   if (marked) {
     c2o_impl_q_mark = 0;
     if (c2o_impl_q_mode() > 0 && c2o_impl_q.api_state >= 0) {
-      const int r = c2o_impl_q_launch(device, region, (const c2o_impl_tgt_kernel_args *)args);
-      if (r == 0) return 0;
+      if (c2o_impl_q_launch(device, region, (const c2o_impl_tgt_kernel_args *)args) == 0) return 0;
     }
   }
   c2o_impl_queue_drain();

@@ -104,6 +104,7 @@ static inline void c2o_impl_q_globals_to_runtime(int i, int d) {
     abort();
   }
   qd->pending = 0;
+  qd->args_used = 0;
   c2o_impl_q.owner_b[i][d] = 0;
   --c2o_impl_q.b_owned;
 }

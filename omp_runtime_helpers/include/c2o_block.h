@@ -574,7 +574,7 @@ static inline unsigned long long c2o_team_threads(unsigned long long block_size)
 #endif
 static inline unsigned long long c2o_teams_for_blocks(unsigned long long blocks) {
   c2o_host_wait_setup(); /* every block-level launcher asks: wait for the GPU as CUDA does */
-  c2o_impl_queue_drain(); /* its launch is synchronous: after the queued launches (c2o_async.h) */
+  c2o_impl_queue_drain(); /* its launch is synchronous: after the queued launches (c2o_queue.h) */
 #if !defined(__clang__) && defined(__GNUC__)
   /* (a team's slot of dynamic shared memory is its entry of a table: c2o_dynamic_shared.h) */
   if (blocks > (unsigned long long)C2O_DYNAMIC_SHARED_TEAMS) blocks = (unsigned long long)C2O_DYNAMIC_SHARED_TEAMS;

@@ -203,7 +203,7 @@ struct geometry {
   int teams, threads;
 };
 inline geometry geometry_for(std::size_t n) {
-  c2o_impl_queue_drain(); /* library loops are synchronous: after queued launches (c2o_async.h) */
+  c2o_impl_queue_drain(); /* library loops are synchronous: after queued launches (c2o_queue.h) */
   /* on the host, small loops run on one thread: each parallel region costs
    * more than it saves (and much more where the cores are shared) */
   if (device() == host()) return {1, n >= (std::size_t(1) << 16) ? omp_get_max_threads() : 1};

@@ -1,4 +1,5 @@
 #include "tools/VerifyOutputs.h"
+#include "frontend/CudaParseArgs.h"
 #include "output/LineMapping.h"
 #include "output/OutputSafety.h"
 #include "output/OutputWriter.h"
@@ -18,47 +19,66 @@ using namespace llvm;
 
 namespace {
 
-/// The input's flags that decide what the output's includes and macros are.
+/// Is \p Std (c++20, gnu++2b ...) a C++ standard of 2017 or later?
+bool cxxStdAtLeast17(StringRef Std) {
+  if (!Std.consume_front("c++") && !Std.consume_front("gnu++")) return false;
+  return !(Std == "98" || Std == "03" || Std == "0x" || Std == "11" || Std == "1y" || Std == "14" || Std == "1z");
+}
+
+/// The input's flags that decide what the output's includes and macros are:
+/// those the parse took (frontend/CudaParseArgs: projectFlags, response files
+/// and nvcc's spellings included, then --extra-arg), each relative folder or
+/// file made absolute against the compile command's folder, where the parse
+/// ran; a folder or forced include under --in-root is looked up in --out-root
+/// first, where its translation is. The warning flags are left out.
 std::vector<std::string> includeFlags(const std::string &Input, const clang::tooling::CompilationDatabase &DB,
                                       const VerifySettings &S) {
-  std::vector<std::string> Out;
   std::vector<clang::tooling::CompileCommand> Cmds = DB.getCompileCommands(Input);
-  std::vector<std::string> Line = Cmds.empty() ? std::vector<std::string>{} : Cmds.front().CommandLine;
-  std::string Dir = Cmds.empty() ? "" : Cmds.front().Directory;
-  Line.insert(Line.end(), S.ExtraArgs.begin(), S.ExtraArgs.end());
+  std::vector<std::string> Line = Cmds.empty() ? std::vector<std::string>{"cc"} : Cmds.front().CommandLine;
+  std::string Dir = absolutePath(Cmds.empty() || Cmds.front().Directory.empty() ? "." : Cmds.front().Directory);
+  ProjectFlags P = projectFlags(Line, Input, Dir, S.CudaPath);
+  ProjectFlags Extra = projectFlags([&] {
+    std::vector<std::string> E{"cc"};
+    E.insert(E.end(), S.ExtraArgs.begin(), S.ExtraArgs.end());
+    return E;
+  }(), Input, Dir, S.CudaPath);
+  P.Flags.insert(P.Flags.end(), Extra.Flags.begin(), Extra.Flags.end());
+
+  std::vector<std::string> Out;
   std::string InRoot = resolvedPath(S.Plan.InRoot.empty() ? "." : S.Plan.InRoot);
   std::string OutRoot = absolutePath(S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot);
   bool UnderRoot = !S.Plan.InPlace && S.Plan.OutputFile.empty();
-  auto Folder = [&](StringRef Flag, StringRef P) {
+  auto Place = [&](StringRef Flag, StringRef P, bool IsFolder) {
     SmallString<256> Abs(P);
-    if (!sys::path::is_absolute(Abs) && !Dir.empty()) sys::fs::make_absolute(Dir, Abs);
+    if (!sys::path::is_absolute(Abs)) sys::fs::make_absolute(Dir, Abs);
     std::string Real = resolvedPath(std::string(Abs));
     StringRef Rel(Real);
-    // The translated copy of a project folder comes first.
+    // The translated copy of a project folder comes first (a forced include: instead).
     if (UnderRoot && (Rel == InRoot || Rel.consume_front(InRoot + "/"))) {
       SmallString<256> Mirror(OutRoot);
       if (Rel != InRoot) sys::path::append(Mirror, Rel);
-      if (sys::fs::is_directory(Mirror)) {
-        Out.push_back(Flag.str());
-        Out.push_back(std::string(Mirror));
+      if (IsFolder ? sys::fs::is_directory(Mirror) : sys::fs::exists(Mirror)) {
+        Out.insert(Out.end(), {Flag.str(), std::string(Mirror)});
+        if (!IsFolder) return;
       }
     }
-    Out.push_back(Flag.str());
-    Out.push_back(Real);
+    Out.insert(Out.end(), {Flag.str(), Real});
   };
-  for (size_t I = 0; I < Line.size(); ++I) {
-    StringRef A = Line[I];
-    for (StringRef Flag : {"-I", "-isystem", "-iquote", "-idirafter"}) {
-      if (A == Flag && I + 1 < Line.size()) Folder(Flag, Line[++I]);
-      else if (A.starts_with(Flag) && A.size() > Flag.size() && (Flag != "-I" || A[2] != '-')) Folder(Flag, A.drop_front(Flag.size()));
+  const std::vector<std::string> &F = P.Flags;
+  for (size_t I = 0; I < F.size(); ++I) {
+    StringRef A = F[I];
+    bool Done = false;
+    for (StringRef Flag : {"-isystem", "-iquote", "-idirafter", "-include", "-I"}) {
+      if (A == Flag && I + 1 < F.size()) Place(Flag, F[++I], Flag != "-include");
+      else if (A.starts_with(Flag) && A.size() > Flag.size() && Flag != "-include") Place(Flag, A.drop_front(Flag.size()), true);
       else continue;
+      Done = true;
       break;
     }
-    if ((A == "-D" || A == "-U") && I + 1 < Line.size()) {
-      Out.push_back(A.str() + Line[++I]);
-    } else if ((A.starts_with("-D") || A.starts_with("-U")) && A.size() > 2) {
-      Out.push_back(A.str());
-    }
+    if (Done) continue;
+    if ((A == "-D" || A == "-U") && I + 1 < F.size()) Out.push_back(A.str() + F[++I]);
+    else if (A.starts_with("-D") || A.starts_with("-U")) Out.push_back(A.str());
+    else if (A.starts_with("-std=") && cxxStdAtLeast17(A.drop_front(5))) Out.push_back(A.str()); // the output needs C++17
   }
   return Out;
 }
@@ -93,7 +113,8 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", AsC ? "-std=gnu17" : "-std=c++17", "-x",
                                    AsC ? "c" : "c++", "-fno-caret-diagnostics", "-fno-color-diagnostics", "-ferror-limit=0",
                                    "-Wno-everything", "-I", S.HelpersDir};
-  Args.insert(Args.end(), Flags.begin(), Flags.end());
+  for (const std::string &F : Flags)
+    if (!AsC || !StringRef(F).starts_with("-std=")) Args.push_back(F); // a C++ standard says nothing of C
   Args.push_back(Out);
   std::vector<StringRef> Refs(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(""), StringRef(Log)};

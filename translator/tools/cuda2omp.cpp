@@ -591,10 +591,10 @@ int main(int argc, const char **argv) {
   // Where each file goes (each included file once); every output checked, then written.
   ProjectPlan Project = planProject(Inputs, Runs.Results, Runs.Codes, Plan);
   dropSuppressed(Project, Suppressed);
-  WriteOutcome Writes = writeOutputs(Project, WriteSettings{Plan, Force, Quiet, {StatsCsv, ReportPath}});
+  WriteOutcome Writes = writeOutputs(Project, WriteSettings{Plan, Force, Quiet, {{"stats-csv", StatsCsv}, {"report", ReportPath}}});
   bool NotCompiled = false;
   if (!NoVerify && !ReportOnly) {
-    VerifySettings VS{VerifyWith, helpersIncludeDir(), {ExtraArgs.begin(), ExtraArgs.end()}, Plan, Jobs};
+    VerifySettings VS{VerifyWith, helpersIncludeDir(), {ExtraArgs.begin(), ExtraArgs.end()}, CudaPath, Plan, Jobs};
     NotCompiled = verifyProject(Project, Inputs, Writes.Written, *DB, VS);
   }
 

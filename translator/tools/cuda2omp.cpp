@@ -454,7 +454,7 @@ static WriteOutcome writeOutputs(ProjectPlan &Project, WriteSettings WS) {
     Writes.Notes.resize(Inputs.size());
     Writes.Outputs.resize(Inputs.size());
     WS.Plan = OutputPlan{"", "", InRoot, false};
-    WS.OtherOutputs = {ReportPath};
+    WS.OtherOutputs = {{"report", ReportPath}};
     Writes.Refusal = checkProjectOutputs(ProjectPlan{{}, Project.Inputs}, Inputs, WS);
     if (!Writes.Refusal.empty()) Writes.Code = OutputError;
   } else {
@@ -528,13 +528,13 @@ static int finishRun(const InputRuns &Runs, const ProjectPlan &Project, const Wr
   if (PrintStats) printStatistics(outs(), R.Stats);
   if (!Writes.Refusal.empty()) return Code; // nothing at all is written, not even the statistics or the report
   if (!StatsCsv.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(StatsCsv, EC);
-    if (EC) {
-      errs() << "cuda2omp: error: cannot write '" << StatsCsv << "': " << EC.message() << "\n";
+    std::string Csv;
+    raw_string_ostream OS(Csv);
+    writeStatisticsCsv(OS, R.Stats);
+    if (Error E = writeFileAtomically(StatsCsv, Csv, false)) {
+      errs() << "cuda2omp: error: --stats-csv: " << toString(std::move(E)) << "\n";
       return OutputError;
     }
-    writeStatisticsCsv(OS, R.Stats);
   }
   if (Code == Success && NotCompiled) Code = NotCompiling;
   else if (Code == Success && R.WerrorHit) Code = WerrorDiagnostic;

@@ -136,12 +136,13 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
     if (sys::path::filename(To) == OutRootManifest::FileName) continue; // --out-root's own record, not a project file
     auto Text = MemoryBuffer::getFile(From, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     if (Text && !MayWrite(To, (*Text)->getBuffer())) continue;
-    std::error_code EC = sys::fs::create_directories(sys::path::parent_path(To));
-    if (!EC) EC = sys::fs::copy_file(From, To);
-    if (!EC)
-      if (ErrorOr<sys::fs::perms> Perms = sys::fs::getPermissions(From)) sys::fs::setPermissions(To, *Perms);
-    if (EC) {
-      errs() << "cuda2omp: error: cannot copy '" << From << "' to '" << To << "': " << EC.message() << "\n";
+    // Through a temporary file and a rename, as every file the run writes.
+    std::string Why;
+    if (!Text) Why = Text.getError().message();
+    else if (Error E = writeFileAtomically(To, (*Text)->getBuffer().str(), false)) Why = toString(std::move(E));
+    else if (ErrorOr<sys::fs::perms> Perms = sys::fs::getPermissions(From)) sys::fs::setPermissions(To, *Perms);
+    if (!Why.empty()) {
+      errs() << "cuda2omp: error: cannot copy '" << From << "' to '" << To << "': " << Why << "\n";
       Code = std::max(Code, 3);
       continue;
     }

@@ -10,6 +10,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/ThreadPool.h"
 #include <map>
 
@@ -108,6 +109,7 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   SmallString<128> Log;
   if (sys::fs::createTemporaryFile("c2o-verify", "txt", Log))
     return {make(DiagID::OutputNotVerified, Out, 0, 0, "no temporary file for the compiler's messages")};
+  sys::RemoveFileOnSignal(Log); // Ctrl-C during the check leaves nothing in the temporary folder
   // A C file's translation is C (the helpers are C11 as well as C++), built as gcc takes it.
   bool AsC = StringRef(Out).ends_with(".c");
   std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", AsC ? "-std=gnu17" : "-std=c++17", "-x",
@@ -122,6 +124,7 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   int RC = sys::ExecuteAndWait(*Prog, Refs, std::nullopt, Redirects, /*SecondsToWait=*/300, 0, &Why);
   auto Buf = MemoryBuffer::getFile(Log);
   sys::fs::remove(Log);
+  sys::DontRemoveFileOnSignal(Log);
   if (RC < 0) return {make(DiagID::OutputNotVerified, Out, 0, 0, "'" + S.Compiler + "' did not run: " + Why)};
   if (RC == 0) return {};
   static const Regex Error("^(.*):([0-9]+):([0-9]+): (fatal error|error): (.*)$");

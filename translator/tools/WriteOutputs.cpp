@@ -59,6 +59,20 @@ std::string checkProjectOutputs(const ProjectPlan &Project, const std::vector<st
   return Lines;
 }
 
+void removeStaleWriteTemporaries(const ProjectPlan &Project, const WriteSettings &S) {
+  std::vector<std::string> Removed;
+  auto Add = [&](std::vector<std::string> More) { Removed.insert(Removed.end(), More.begin(), More.end()); };
+  if (!S.Plan.InPlace && S.Plan.OutputFile.empty())
+    Add(removeStaleTemporaries(S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot, /*Recursive=*/true));
+  for (const PlannedFile &F : Project.Files)
+    if (F.Path != "-") Add(removeStaleTemporaries(F.Path));
+  for (const auto &Other : S.OtherOutputs)
+    if (!Other.second.empty()) Add(removeStaleTemporaries(Other.second));
+  if (!S.Quiet)
+    for (const std::string &P : Removed)
+      errs() << "cuda2omp: note: removed '" << P << "', a temporary file left by an interrupted run\n";
+}
+
 WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &Inputs, const WriteSettings &S) {
   WriteOutcome W;
   W.Written.resize(Inputs.size());
@@ -71,6 +85,7 @@ WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &
       if (O.Code == 0) O.Code = 3;
     return W;
   }
+  removeStaleWriteTemporaries(Project, S);
   // --out-root keeps a manifest of what it wrote; -o and --inplace name their files.
   bool UnderRoot = !S.Plan.InPlace && S.Plan.OutputFile.empty();
   std::string Root = S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot;

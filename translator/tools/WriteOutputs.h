@@ -36,6 +36,12 @@ struct WriteOutcome {
 /// the manifest (.cuda2omp-manifest.json) records what was written.
 WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &Inputs, const WriteSettings &S);
 
+/// Removes the temporary files (`*.c2o-tmp-XXXXXX`) that a killed run left
+/// beside the files \p Project and the other outputs of \p S write, and
+/// anywhere under --out-root, with a note each unless --quiet (writeProject
+/// calls it once the checks pass).
+void removeStaleWriteTemporaries(const ProjectPlan &Project, const WriteSettings &S);
+
 /// The checks of writeProject alone (for --report-only): the refusal lines, or "".
 std::string checkProjectOutputs(const ProjectPlan &Project, const std::vector<std::string> &Inputs,
                                 const WriteSettings &S);

@@ -135,6 +135,9 @@ static cl::opt<bool> NoVerify("no-verify",
 static cl::opt<std::string> VerifyWith("verify-with",
                                        cl::desc("Compiler that checks the written files (default clang++-19)"),
                                        cl::init("clang++-19"), cl::value_desc("compiler"), cl::cat(Category));
+static cl::opt<unsigned> TestingWritePause("testing-write-pause-ms",
+                                           cl::desc("Tests only: wait this long before renaming each written file"),
+                                           cl::init(0), cl::Hidden, cl::cat(Category));
 static cl::extrahelp ExitCodesHelp(R"(
 EXIT CODES:
   0  translated (maybe with warnings)
@@ -457,6 +460,7 @@ static WriteOutcome writeOutputs(ProjectPlan &Project, WriteSettings WS) {
     WS.OtherOutputs = {{"report", ReportPath}};
     Writes.Refusal = checkProjectOutputs(ProjectPlan{{}, Project.Inputs}, Inputs, WS);
     if (!Writes.Refusal.empty()) Writes.Code = OutputError;
+    else removeStaleWriteTemporaries(ProjectPlan{}, WS);
   } else {
     Writes = writeProject(Project, Inputs, WS);
   }
@@ -565,6 +569,7 @@ int main(int argc, const char **argv) {
                                    &errs()))
     return UsageError;
 
+  setWritePauseForTesting(TestingWritePause);
   if (PrintHelpersDir) {
     outs() << helpersIncludeDir() << "\n";
     return Success;

@@ -1,4 +1,5 @@
 #include "tools/VerifyOutputs.h"
+#include "tools/RunReport.h"
 #include "frontend/CudaParseArgs.h"
 #include "output/LineMapping.h"
 #include "output/OutputSafety.h"
@@ -181,6 +182,7 @@ bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
   auto One = [&](size_t I) {
     if (Written[I].empty() || Written[I] == "-") return;
     Found[I] = verifyOne(Written[I], Inputs[I], includeFlags(Inputs[I], DB, S), Files, S);
+    if (S.Checked) S.Checked(I, Found[I]);
   };
   if (S.Jobs > 1 && Inputs.size() > 1) {
     DefaultThreadPool Pool(hardware_concurrency(S.Jobs));
@@ -195,6 +197,56 @@ bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
       Failed |= D.ID == DiagID::OutputDoesNotCompile;
       Project.Inputs[I].Diags.push_back(std::move(D));
     }
+  return Failed;
+}
+
+bool verifyWithoutWriting(ProjectPlan &Project, const std::vector<std::string> &Inputs,
+                          const std::vector<TranslationResult> &Results, const std::vector<int> &Codes,
+                          const std::set<DiagID> &Suppressed, const clang::tooling::CompilationDatabase &DB,
+                          VerifySettings S) {
+  SmallString<128> Tmp;
+  if (sys::fs::createUniqueDirectory("cuda2omp-report-only", Tmp)) return false;
+  std::string Folder(Tmp);
+  OutputPlan Scratch{"", Folder, S.Plan.InRoot, false};
+  if (!S.Plan.OutputFile.empty()) Scratch = {Folder + "/" + sys::path::filename(S.Plan.OutputFile).str(), "", S.Plan.InRoot, false};
+  ProjectPlan P = planProject(Inputs, Results, Codes, Scratch);
+  dropSuppressed(P, Suppressed);
+  // Where each scratch file stands for the run's own (the plans list the same files in the same order).
+  std::vector<std::pair<std::string, std::string>> Names;
+  std::vector<std::string> Written(Inputs.size());
+  for (size_t K = 0; K < P.Files.size(); ++K) {
+    const PlannedFile &F = P.Files[K];
+    bool Same = K < Project.Files.size() && Project.Files[K].Source == F.Source;
+    if (Same && Project.Files[K].Path == "-") continue; // -o -: the run writes no file to check
+    if (Error E = writeFileAtomically(F.Path, F.Text, false)) {
+      consumeError(std::move(E));
+      continue;
+    }
+    sys::RemoveFileOnSignal(F.Path);
+    if (F.Main) Written[F.Input] = F.Path;
+    if (Same) Names.push_back({F.Path, Project.Files[K].Path});
+  }
+  // What the check finds, told with the run's own paths.
+  auto Renamed = [&](std::vector<Diagnostic> Diags) {
+    for (Diagnostic &D : Diags)
+      for (const auto &[From, To] : Names) {
+        for (size_t At; (At = D.Text.find(From)) != std::string::npos;) D.Text.replace(At, From.size(), To);
+        if (D.File == From) D.File = To;
+      }
+    return Diags;
+  };
+  auto Checked = S.Checked;
+  if (Checked) S.Checked = [&](size_t I, const std::vector<Diagnostic> &Found) { Checked(I, Renamed(Found)); };
+  S.Plan = Scratch;
+  std::vector<size_t> Known; // the diagnostics before the check
+  for (const InputOutcome &O : P.Inputs) Known.push_back(O.Diags.size());
+  bool Failed = verifyProject(P, Inputs, Written, DB, S);
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    std::vector<Diagnostic> Found(P.Inputs[I].Diags.begin() + Known[I], P.Inputs[I].Diags.end());
+    for (Diagnostic &D : Renamed(std::move(Found))) Project.Inputs[I].Diags.push_back(std::move(D));
+  }
+  for (const PlannedFile &F : P.Files) sys::DontRemoveFileOnSignal(F.Path);
+  sys::fs::remove_directories(Folder);
   return Failed;
 }
 

@@ -2,6 +2,8 @@
 #pragma once
 #include "driver/Project.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,8 @@ struct VerifySettings {
   std::string CudaPath;                ///< --cuda-path (the parse keeps the CUDA installation's include folder)
   OutputPlan Plan;
   unsigned Jobs = 1;
+  /// Called (from any thread) as each input's output is checked, with what the check found.
+  std::function<void(size_t Input, const std::vector<Diagnostic> &Found)> Checked;
 };
 
 /// Compiles each input's own written output (\p Written, per input; "" or "-":
@@ -29,5 +33,17 @@ struct VerifySettings {
 bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
                    const std::vector<std::string> &Written, const clang::tooling::CompilationDatabase &DB,
                    const VerifySettings &S);
+
+/// --report-only: the same check without writing the run's files. The
+/// translations (\p Results, \p Codes: as for planProject) are planned into a
+/// temporary folder as under --out-root (beside -o's name with -o; -o -:
+/// not checked), written there with \p Suppressed's comments left out,
+/// checked with verifyProject and removed; the C2O1503/C2O1504 found go to
+/// \p Project's inputs, their paths written as those of \p Project's files.
+/// S.Plan: the run's plan. Returns whether an output does not compile.
+bool verifyWithoutWriting(ProjectPlan &Project, const std::vector<std::string> &Inputs,
+                          const std::vector<TranslationResult> &Results, const std::vector<int> &Codes,
+                          const std::set<DiagID> &Suppressed, const clang::tooling::CompilationDatabase &DB,
+                          VerifySettings S);
 
 } // namespace c2o

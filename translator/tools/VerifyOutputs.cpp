@@ -70,6 +70,17 @@ std::vector<std::string> includeFlags(const std::string &Input, const clang::too
   for (size_t I = 0; I < F.size(); ++I) {
     StringRef A = F[I];
     bool Done = false;
+    // A forced include that names no file from the command's folder is found
+    // through the include folders: a CUDA header (-include cuda_fp16.h) that
+    // the parse had from the bundled ones, which the output does not need.
+    if (A == "-include" && I + 1 < F.size()) {
+      SmallString<256> Abs(F[I + 1]);
+      if (!sys::path::is_absolute(Abs)) sys::fs::make_absolute(Dir, Abs);
+      if (!sys::fs::exists(Abs)) {
+        ++I;
+        continue;
+      }
+    }
     for (StringRef Flag : {"-isystem", "-iquote", "-idirafter", "-include", "-I"}) {
       if (A == Flag && I + 1 < F.size()) Place(Flag, F[++I], Flag != "-include");
       else if (A.starts_with(Flag) && A.size() > Flag.size() && Flag != "-include") Place(Flag, A.drop_front(Flag.size()), true);

@@ -24,6 +24,15 @@
 // RUN: echo '[{"directory": "%t/at", "file": "%t/src/k.cu", "command": "clang++ @flags.rsp -x cuda -c ../src/k.cu"}]' > %t/at/compile_commands.json
 // RUN: cd %t && %cuda2omp-verified -p at --quiet --in-root . --out-root omp-at src/k.cu 2> %t/at.err
 // RUN: not grep . %t/at.err
+// A forced include of the project's, relative to the command's folder, is
+// passed too; one found through the include folders (a CUDA header the parse
+// had from the bundled ones) is not needed by the output.
+// RUN: mkdir -p %t/fi && echo '#define FORCED_VALUE 3' > %t/fi/forced.h
+// RUN: echo '__global__ void f(int *p) { p[0] = FORCED_VALUE; }' > %t/src/f.cu
+// RUN: echo '[{"directory": "%t/fi", "file": "%t/src/f.cu", "command": "nvcc -include forced.h -include cuda_fp16.h -c ../src/f.cu"}]' > %t/fi/compile_commands.json
+// RUN: cd %t && %cuda2omp-verified -p fi --quiet --in-root . --out-root omp-fi src/f.cu 2> %t/fi.err
+// RUN: not grep . %t/fi.err
+// RUN: grep -q 'p\[0\] = FORCED_VALUE;' %t/omp-fi/src/f.cpp
 #include "factor.h"
 #ifdef USE_OFFSET
 #include <offset.h>

@@ -143,12 +143,14 @@ EXIT CODES:
   0  translated (maybe with warnings)
   1  usage error: an unknown option or option value, -o with several inputs, ...
   2  an input does not exist, is not text or does not parse (nothing is written for it)
-  3  an output could not be written, or would overwrite an input, another output or a
-     .orig backup (then nothing is written); files of --out-root edited since cuda2omp
-     wrote them are kept with a warning (C2O1501, C2O1502), not an error
-  4  a diagnostic named by --werror-ids was given
+  3  an output could not be written, or would overwrite an input, another output, a
+     .orig backup, or (without --force) a file of --report or --stats-csv that is not an
+     earlier one of cuda2omp (then nothing is written); files of --out-root edited since
+     cuda2omp wrote them are kept with a warning (C2O1501, C2O1502), not an error
+  4  a diagnostic named by --werror-ids was given (a line at the end names it)
   5  a written file does not compile (C2O1503; --no-verify skips the check)
-  1 to 3 take precedence over 5, and 5 over 4.
+  1 to 3 take precedence over 5, and 5 over 4. --report-only exits with the code a real
+  run would give (it checks the translations in a temporary folder).
 Details: docs/user-guide.md ("Exit codes", "Where the output goes", "Reports: --report").
 )");
 

@@ -538,8 +538,17 @@ static inline unsigned long long c2o_phase_end(unsigned long long chunk, unsigne
 }
 #pragma omp end declare target
 
+/* Set by c2o_teams_for_blocks when the default device is the host's CPU
+ * (c2o_host_teams.h): its teams are then of one thread. The device's copies
+ * stay 0 (a GPU's teams, and the host offloading's, whose thread_limit the
+ * host has set already). */
+#pragma omp declare target
+static int c2o_impl_block_teams_on_cpu = 0;
+#pragma omp end declare target
+
 /* OpenMP threads per team for a block of `block_size` CUDA threads. */
 static inline unsigned long long c2o_team_threads(unsigned long long block_size) {
+  if (c2o_impl_block_teams_on_cpu) return 1;
   return (block_size + C2O_PHASE_CHUNK - 1) / C2O_PHASE_CHUNK;
 }
 
@@ -579,6 +588,11 @@ static inline unsigned long long c2o_teams_for_blocks(unsigned long long blocks)
   /* (a team's slot of dynamic shared memory is its entry of a table: c2o_dynamic_shared.h) */
   if (blocks > (unsigned long long)C2O_DYNAMIC_SHARED_TEAMS) blocks = (unsigned long long)C2O_DYNAMIC_SHARED_TEAMS;
 #endif
+  if (c2o_default_device_is_cpu()) { /* as many teams as cores, of one thread (c2o_host_teams.h) */
+    c2o_impl_block_teams_on_cpu = 1;
+    unsigned long long cores = c2o_host_cores();
+    return blocks < cores ? blocks : cores;
+  }
   return C2O_MAX_TEAMS > 0 && blocks > (unsigned long long)C2O_MAX_TEAMS ? (unsigned long long)C2O_MAX_TEAMS
                                                                           : blocks;
 }

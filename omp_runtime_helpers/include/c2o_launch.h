@@ -191,12 +191,14 @@ static inline int c2o_bare_launch(dim3 grid, dim3 block) {
 #endif
 
 /* The launch geometry of a flat kernel's target region: CUDA's grid and block
- * sizes as num_teams and thread_limit, or, with -DC2O_RUNTIME_GEOMETRY, what
- * the OpenMP runtime chooses (docs/performance.md compares both). */
+ * sizes as num_teams and thread_limit (on the host's CPU, what libomp runs:
+ * c2o_host_teams.h), or, with -DC2O_RUNTIME_GEOMETRY, what the OpenMP runtime
+ * chooses (docs/performance.md compares both). */
+#include "c2o_host_teams.h"
 #ifdef C2O_RUNTIME_GEOMETRY
 #define C2O_FLAT_GEOMETRY(teams, threads)
 #else
-#define C2O_FLAT_GEOMETRY(teams, threads) num_teams(teams) thread_limit(threads)
+#define C2O_FLAT_GEOMETRY(teams, threads) num_teams(c2o_flat_teams(teams, threads)) thread_limit(c2o_flat_threads(threads))
 #endif
 
 #endif /* C2O_LAUNCH_H */

@@ -156,12 +156,25 @@ std::string BlockWriter::functionParameters() const {
   return S;
 }
 
+/// The written return type of D: clang's range, or the type after the arrow
+/// of a trailing return type (`auto f(...) -> T`), which clang's leaves out.
+static SourceRange writtenReturnType(const FunctionDecl *D) {
+  SourceRange RT = D->getReturnTypeSourceRange();
+  const auto *FPT = D->getType()->getAs<FunctionProtoType>();
+  if (FunctionTypeLoc FTL = D->getFunctionTypeLoc(); RT.isInvalid() && FTL && FPT && FPT->hasTrailingReturn())
+    RT = FTL.getReturnLoc().getSourceRange();
+  return RT;
+}
+
 /// Where D's return type is written: clang's range of a pointer or
 /// reference type starts at its pointee (`T` of `const T *`), so the
-/// qualifiers written before it are taken in.
-std::optional<unsigned> BlockWriter::returnTypeStart(const FunctionDecl *D) const {
-  SourceRange RT = D->getReturnTypeSourceRange();
+/// qualifiers written before it are taken in. \p Specifiers: where the
+/// declaration's type specifiers begin instead, `auto` of a trailing return
+/// type (C2O_BLOCK_FUNCTION goes there).
+std::optional<unsigned> BlockWriter::returnTypeStart(const FunctionDecl *D, bool Specifiers) const {
+  SourceRange RT = writtenReturnType(D);
   auto B = RT.isValid() ? TC.fileOffset(RT.getBegin()) : TC.fileOffset(D->getTypeSpecStartLoc());
+  if (auto S = TC.fileOffset(D->getTypeSpecStartLoc()); Specifiers && S && (!B || *S < *B)) B = S;
   if (!B) return B;
   const std::string &T = TC.SourceView::text();
   for (unsigned I = *B;;) {
@@ -175,9 +188,10 @@ std::optional<unsigned> BlockWriter::returnTypeStart(const FunctionDecl *D) cons
 }
 
 /// void NAME_c2o_block(<block parameters>, <result slot>, <parameters>)
+/// (`auto NAME_c2o_block(...) -> void` for a trailing return type)
 void BlockWriter::writeFunctionSignature(const FunctionDecl *D) {
-  SourceRange RT = D->getReturnTypeSourceRange();
-  auto RB = RT.isValid() ? returnTypeStart(D) : std::nullopt;
+  SourceRange RT = writtenReturnType(D);
+  auto RB = RT.isValid() ? returnTypeStart(D, false) : std::nullopt;
   auto RE = RT.isValid() ? TC.tokenEndOffset(RT.getEnd()) : std::nullopt;
   // `T *f(` has no blank between the type and the name.
   if (RB && RE) {
@@ -209,7 +223,7 @@ void BlockWriter::writePrototypes() {
                           ";\n#pragma omp end declare target\n#endif\n",
                       0, /*Generated=*/true);
     if (!D->isInlineSpecified() && !needsInline(TC, D))
-      if (auto TypeOff = returnTypeStart(D))
+      if (auto TypeOff = returnTypeStart(D, true))
         TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
     TC.replaceToken(D->getLocation(), F->getNameAsString() + BlockSuffix);
     writeFunctionSignature(D);

@@ -113,7 +113,7 @@ private:
   std::string templateArguments() const;
   std::vector<std::pair<std::string, std::string>> slotParameters() const;
   std::string functionParameters() const;
-  std::optional<unsigned> returnTypeStart(const clang::FunctionDecl *D) const;
+  std::optional<unsigned> returnTypeStart(const clang::FunctionDecl *D, bool Specifiers) const;
   void writeFunctionSignature(const clang::FunctionDecl *D);
   void writePrototypes();
   std::string sizeFunction(bool PrototypeOnly) const;

@@ -3,10 +3,11 @@
 // form too: there a function's arena part is its caller's scratch, which the
 // next block function called reuses, so a function's __shared__ variables are
 // statics of their own per team (c2o_team_static) instead of parts of it.
-// Before, 'stage's tile and 'blockSum's buffer were one memory (the kernel
-// read the tile after blockSum had overwritten it), 'nextTicket' lost its
-// count to the functions called in between, and a block function returning a
-// pointer ('T *f(') was written 'voidf_c2o_block(' (it did not compile).
+// Before, 'stage's tile and 'reduceTwo's arrays were one memory (the kernel
+// read the tile after reduceTwo had overwritten it), 'nextTicket' lost its
+// count to the functions called in between; a block function returning a
+// pointer ('const T *f(') was written 'const ... voidf_c2o_block(' and one
+// with a trailing return type kept it (no return: undefined behaviour).
 // RUN: %cuda2omp %s -o %t.cpp 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
@@ -34,18 +35,18 @@ struct SumOp {
 };
 
 // The block's values in the function's own __shared__ tile; returns a pointer to it.
-__device__ float *stage(const float *in) {
+__device__ const float *stage(const float *in) {
   __shared__ float tile[N];
   tile[threadIdx.x] = in[blockIdx.x * N + threadIdx.x];
   __syncthreads();
   return tile;
 }
-// CHECK-LABEL: C2O_BLOCK_FUNCTION void stage_c2o_block(
+// CHECK-LABEL: {{^}}C2O_BLOCK_FUNCTION void stage_c2o_block(
 // CHECK: struct c2o_tag_tile;
 // CHECK-NEXT: c2o_type<float[64]> &tile = c2o_team_static<c2o_type<float[64]>, c2o_tag_tile>();
 
 // A count of the calls in the block: a __shared__ value kept from call to call.
-__device__ int nextTicket(bool first) {
+__device__ auto nextTicket(bool first) -> int {
   __shared__ int calls;
   if (threadIdx.x == 0) calls = first ? 1 : calls + 1;
   __syncthreads();
@@ -53,7 +54,8 @@ __device__ int nextTicket(bool first) {
   __syncthreads();
   return c;
 }
-// CHECK-LABEL: C2O_BLOCK_FUNCTION void nextTicket_c2o_block(
+// CHECK-LABEL: {{^}}C2O_BLOCK_FUNCTION auto nextTicket_c2o_block(
+// CHECK-SAME: c2o_type<int> *c2o_ret, bool first) -> void {
 // CHECK: c2o_type<int> &calls = c2o_team_static<c2o_type<int>, c2o_tag_calls>();
 
 // Two reductions in one function template, each in an array of its own.
@@ -80,7 +82,7 @@ __device__ void reduceTwo(T v, Op1 op1, Op2 op2, T *r1, T *r2) {
 
 __global__ void normalise(const float *in, float *out, int *tickets) {
   int a = nextTicket(true);
-  float *t = stage(in);
+  const float *t = stage(in);
   float mx, sum;
   reduceTwo<float, N>(t[threadIdx.x], MaxOp(), SumOp(), &mx, &sum);
   int b = nextTicket(false);

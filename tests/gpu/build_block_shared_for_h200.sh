@@ -6,7 +6,9 @@
 #   shared_atomics_*.cu        template kernels with __shared__ atomics (the
 #                              SIGSEGV idiom: histograms, block counters and
 #                              compaction, warp aggregation, dynamic shared
-#                              memory, __device__ totals read back by symbol)
+#                              memory, __device__ totals read back by symbol,
+#                              private per-thread histograms, 16-bit CAS, and/or/
+#                              xor/exch/inc/dec)
 #   cub_two_storages_*.cu      two BlockReduce storages in a __device__ function
 #                              template with forwarding-reference operators (the
 #                              silent wrong answer); NAME-mainhelpers.omp is the

@@ -50,6 +50,29 @@ template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t c
   return p;
 }
 
+/* A __shared__ variable of a block function in the phase form: storage of its
+ * own, kept from one call to the next as CUDA keeps it (one per block), where
+ * the function's arena part is only its callers' scratch, which the next
+ * block function called reuses. Tag is a type the function declares for the
+ * variable (`struct c2o_tag_s;`), so each variable of each function, and of
+ * each instantiation of a template, is a static of its own: team memory where
+ * clang compiles for a GPU (omp_pteam_mem_alloc), elsewhere (the host, GCC)
+ * the team's entry of a table (c2o_team_slot, c2o_dynamic_shared.h). Raw
+ * bytes, as CUDA's: no constructor runs. */
+template <class T> struct c2o_team_bytes {
+  alignas(alignof(T) > 16 ? alignof(T) : 16) unsigned char bytes[sizeof(T)];
+};
+template <class T, class Tag> static inline T &c2o_team_static(void) {
+#if C2O_TEAM_STATICS
+  [[clang::loader_uninitialized]] static c2o_team_bytes<T> s;
+#pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
+  return *reinterpret_cast<T *>(s.bytes);
+#else
+  static c2o_team_bytes<T> s[C2O_DYNAMIC_SHARED_TEAMS];
+  return *reinterpret_cast<T *>(s[c2o_team_slot()].bytes);
+#endif
+}
+
 /* The larger of two sizes (a caller's arena holds the largest arena of the
  * block functions it calls, which run one after another). */
 static inline size_t c2o_max_size(size_t a, size_t b) { return a < b ? b : a; }

@@ -342,6 +342,19 @@ template <typename Body> c2o_error_t with_temp(void *d_temp, size_t &bytes, Body
   return c2o_success;
 }
 template <typename N> std::size_t count(N n) { return n > N(0) ? std::size_t(n) : 0; }
+struct flag_unset {
+  template <typename F> bool operator()(const F &f) const { return !f; }
+};
+template <typename Op1, typename Op2> struct second_part {
+  Op1 a;
+  Op2 b;
+  template <typename T> bool operator()(const T &x) const { return !a(x) && b(x); }
+};
+template <typename Op1, typename Op2> struct neither {
+  Op1 a;
+  Op2 b;
+  template <typename T> bool operator()(const T &x) const { return !a(x) && !b(x); }
+};
 } // namespace detail
 
 #define C2O_CUB_TEMP void *d_temp_storage, size_t &temp_storage_bytes
@@ -393,6 +406,35 @@ struct DeviceReduce {
                           KV(0, thrust::detail::read_at<T>(f, 0)), OpT());
       detail::store_one(d_out, r);
     });
+  }
+  /* CCCL 3's form: the extremum and its index in two outputs. */
+  template <typename In, typename VOut, typename IOut, typename NumItemsT, typename OpT, bool IsMax>
+  static c2o_error_t c2o_arg2(C2O_CUB_TEMP, In d_in, VOut d_value_out, IOut d_index_out, NumItemsT num_items) {
+    typedef detail::value_t<In> T;
+    typedef KeyValuePair<int, T> KV;
+    return detail::with_temp(d_temp_storage, temp_storage_bytes, [&](c2o_par::arena &A) {
+      if (A.measure) return;
+      std::size_t n = detail::count(num_items);
+      auto f = detail::dv(d_in);
+      KV r = n == 0 ? KV(1, IsMax ? Traits<T>::Lowest() : Traits<T>::Max())
+                    : c2o_par::reduce<KV>(
+                          n, [=](std::size_t i) { return KV(int(i), static_cast<T>(f[i])); },
+                          KV(0, thrust::detail::read_at<T>(f, 0)), OpT());
+      detail::store_one(d_value_out, r.value);
+      detail::store_one(d_index_out, r.key);
+    });
+  }
+  template <typename In, typename VOut, typename IOut, typename NumItemsT>
+  static c2o_error_t ArgMax(C2O_CUB_TEMP, In d_in, VOut d_max_out, IOut d_index_out, NumItemsT num_items,
+                            c2o_stream_t = 0) {
+    return c2o_arg2<In, VOut, IOut, NumItemsT, cub::ArgMax, true>(d_temp_storage, temp_storage_bytes, d_in, d_max_out,
+                                                                  d_index_out, num_items);
+  }
+  template <typename In, typename VOut, typename IOut, typename NumItemsT>
+  static c2o_error_t ArgMin(C2O_CUB_TEMP, In d_in, VOut d_min_out, IOut d_index_out, NumItemsT num_items,
+                            c2o_stream_t = 0) {
+    return c2o_arg2<In, VOut, IOut, NumItemsT, cub::ArgMin, false>(d_temp_storage, temp_storage_bytes, d_in, d_min_out,
+                                                                   d_index_out, num_items);
   }
   template <typename In, typename Out, typename NumItemsT>
   static c2o_error_t ArgMax(C2O_CUB_TEMP, In d_in, Out d_out, NumItemsT num_items, c2o_stream_t = 0) {
@@ -467,6 +509,14 @@ struct DeviceScan {
   static c2o_error_t ExclusiveSum(C2O_CUB_TEMP, In d_in, Out d_out, NumItemsT num_items, c2o_stream_t s = 0) {
     typedef detail::value_t<In> T;
     return ExclusiveScan(d_temp_storage, temp_storage_bytes, d_in, d_out, cub::Sum(), T(0), num_items, s);
+  }
+  template <typename It, typename Op, typename NumItemsT>
+  static c2o_error_t InclusiveScan(C2O_CUB_TEMP, It d_data, Op op, NumItemsT num_items, c2o_stream_t s = 0) {
+    return InclusiveScan(d_temp_storage, temp_storage_bytes, d_data, d_data, op, num_items, s);
+  }
+  template <typename It, typename Op, typename T, typename NumItemsT>
+  static c2o_error_t ExclusiveScan(C2O_CUB_TEMP, It d_data, Op op, T init, NumItemsT num_items, c2o_stream_t s = 0) {
+    return ExclusiveScan(d_temp_storage, temp_storage_bytes, d_data, d_data, op, init, num_items, s);
   }
   template <typename It, typename NumItemsT>
   static c2o_error_t InclusiveSum(C2O_CUB_TEMP, It d_data, NumItemsT num_items, c2o_stream_t s = 0) {
@@ -608,6 +658,17 @@ struct DeviceSelect {
                      [=](std::size_t i) { return fl[i] ? 1u : 0u; });
     });
   }
+  /* in place: the items whose flag is set, in order, at the front of d_data */
+  template <typename It, typename FlagIt, typename NOut, typename NumItemsT>
+  static c2o_error_t Flagged(C2O_CUB_TEMP, It d_data, FlagIt d_flags, NOut d_num_selected_out, NumItemsT num_items,
+                             c2o_stream_t = 0) {
+    return detail::with_temp(d_temp_storage, temp_storage_bytes, [&](c2o_par::arena &A) {
+      if (A.measure) return;
+      std::size_t m = thrust::detail::remove_if_stencil_<thrust::detail::run_device>(
+                          d_data, d_data + detail::count(num_items), d_flags, detail::flag_unset()) - d_data;
+      detail::store_one(d_num_selected_out, m);
+    });
+  }
   template <typename In, typename Out, typename NOut, typename NumItemsT>
   static c2o_error_t Unique(C2O_CUB_TEMP, In d_in, Out d_out, NOut d_num_selected_out, NumItemsT num_items,
                             c2o_stream_t = 0, bool = false) {
@@ -657,6 +718,28 @@ struct DevicePartition {
       auto fl = detail::dv(d_flags);
       detail::partition(d_in, d_out, d_num_selected_out, detail::count(num_items),
                         [=](std::size_t i) { return fl[i] ? 1u : 0u; });
+    });
+  }
+  /* three ways: the items of op1, then those of op2 (each in order), the others in reverse order */
+  template <typename In, typename Out1, typename Out2, typename OutU, typename NOut, typename Op1, typename Op2,
+            typename NumItemsT>
+  static c2o_error_t If(C2O_CUB_TEMP, In d_in, Out1 d_first_part_out, Out2 d_second_part_out, OutU d_unselected_out,
+                        NOut d_num_selected_out, NumItemsT num_items, Op1 select_first_part_op,
+                        Op2 select_second_part_op, c2o_stream_t = 0) {
+    return detail::with_temp(d_temp_storage, temp_storage_bytes, [&](c2o_par::arena &A) {
+      if (A.measure) return;
+      using namespace thrust::detail;
+      std::size_t n = detail::count(num_items);
+      std::size_t n1 = copy_if_<run_device>(d_in, d_in + n, d_in, d_first_part_out, select_first_part_op) -
+                       d_first_part_out;
+      detail::second_part<Op1, Op2> second{select_first_part_op, select_second_part_op};
+      std::size_t n2 = copy_if_<run_device>(d_in, d_in + n, d_in, d_second_part_out, second) - d_second_part_out;
+      std::reverse_iterator<In> rb(d_in + n), re(d_in);
+      copy_if_<run_device>(rb, re, rb, d_unselected_out, detail::neither<Op1, Op2>{select_first_part_op,
+                                                                                  select_second_part_op});
+      NOut counts = d_num_selected_out;
+      detail::store_one(counts, n1);
+      detail::store_one(counts + 1, n2);
     });
   }
 };
@@ -751,6 +834,29 @@ struct DeviceHistogram {
         detail::atomic_inc(h + a);
       });
     });
+  }
+  /* the 2-D form: num_rows rows of num_row_samples samples, row_stride_bytes apart */
+  template <typename SampleIt, typename CounterT, typename LevelT, typename OffsetT>
+  static c2o_error_t HistogramRange(C2O_CUB_TEMP, SampleIt d_samples, CounterT *d_histogram, int num_levels,
+                                    const LevelT *d_levels, OffsetT num_row_samples, OffsetT num_rows,
+                                    size_t row_stride_bytes, c2o_stream_t s = 0) {
+    if (!d_temp_storage) return HistogramRange(d_temp_storage, temp_storage_bytes, d_samples, d_histogram,
+                                               num_levels, d_levels, num_row_samples, s);
+    typedef detail::value_t<SampleIt> S;
+    std::size_t cols = detail::count(num_row_samples), rows = detail::count(num_rows);
+    const int bins = num_levels - 1;
+    if (bins <= 0) return c2o_success;
+    CounterT *row_h = static_cast<CounterT *>(c2o_par::dev_alloc(sizeof(CounterT) * std::size_t(bins)));
+    CounterT *h = d_histogram;
+    detail::for_n(std::size_t(bins), [=](std::size_t b) { h[b] = CounterT(0); });
+    const char *base = reinterpret_cast<const char *>(&*d_samples);
+    for (std::size_t r = 0; r < rows; ++r) { /* one row at a time, added up */
+      HistogramRange(d_temp_storage, temp_storage_bytes, reinterpret_cast<const S *>(base + r * row_stride_bytes),
+                     row_h, num_levels, d_levels, cols, s);
+      detail::for_n(std::size_t(bins), [=](std::size_t b) { h[b] += row_h[b]; });
+    }
+    c2o_par::dev_free(row_h);
+    return c2o_success;
   }
 };
 

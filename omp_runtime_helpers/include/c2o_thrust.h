@@ -232,7 +232,8 @@ template <typename T> device_ptr<T> device_pointer_cast(T *p) { return device_pt
 template <typename T> device_ptr<T> device_pointer_cast(const device_ptr<T> &p) { return p; }
 template <typename T> T *raw_pointer_cast(T *p) { return p; }
 template <typename T> T *raw_pointer_cast(const device_ptr<T> &p) { return p.get(); }
-template <typename T> T *raw_reference_cast(T &r) { return &r; }
+template <typename T> T &raw_reference_cast(T &r) { return r; }
+template <typename T> const T &raw_reference_cast(const T &r) { return r; }
 template <typename T> device_ptr<T> device_malloc(std::size_t n) {
   void *p = nullptr;
   if (c2o_malloc(&p, n * sizeof(T)) != c2o_success) throw std::bad_alloc();

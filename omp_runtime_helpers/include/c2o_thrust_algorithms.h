@@ -1459,6 +1459,7 @@ C2O_THRUST_ALG(ForwardIt, partition, stable_partition_, (typename ForwardIt, typ
                (ForwardIt first, ForwardIt last, Pred pred), (first, last, pred), (ForwardIt))
 C2O_THRUST_ALG(ForwardIt, stable_partition, stable_partition_, (typename ForwardIt, typename Pred), ForwardIt,
                (ForwardIt first, ForwardIt last, Pred pred), (first, last, pred), (ForwardIt))
+#include "c2o_thrust_variants.h"
 #undef C2O_V
 
 template <typename T> const T &max(const T &a, const T &b) { return a < b ? b : a; }

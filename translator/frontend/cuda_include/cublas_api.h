@@ -21,6 +21,7 @@
 #include "library_types.h"
 #include "c2o_library_complex.h"
 #include "cuda_fp16.h"
+#include "cuda_bf16.h" /* as the real cublas_api.h: programs use __nv_bfloat16 after including only cuBLAS */
 #include <stddef.h>
 #include <stdint.h>
 

@@ -216,6 +216,13 @@ struct DeviceReduce {
                                           ValuesInputIteratorT d_values_in, AggregatesOutputIteratorT d_aggregates_out,
                                           NumRunsOutputIteratorT d_num_runs_out, ReductionOpT reduction_op,
                                           NumItemsT num_items, C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+  /* CCCL 3: the extremum and its index in two outputs */
+  template <typename InputIteratorT, typename ExtremumOutIteratorT, typename IndexOutIteratorT, typename NumItemsT>
+  static __host__ cudaError_t ArgMin(C2O_CUB_TEMP, InputIteratorT d_in, ExtremumOutIteratorT d_min_out,
+                                     IndexOutIteratorT d_index_out, NumItemsT num_items, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename InputIteratorT, typename ExtremumOutIteratorT, typename IndexOutIteratorT, typename NumItemsT>
+  static __host__ cudaError_t ArgMax(C2O_CUB_TEMP, InputIteratorT d_in, ExtremumOutIteratorT d_max_out,
+                                     IndexOutIteratorT d_index_out, NumItemsT num_items, C2O_CUB_TAIL) C2O_CUB_STUB
 };
 
 struct DeviceScan {
@@ -255,6 +262,28 @@ struct DeviceScan {
   static __host__ cudaError_t ExclusiveSumByKey(C2O_CUB_TEMP, KeysInputIteratorT d_keys_in,
                                                 ValuesInputIteratorT d_values_in, ValuesOutputIteratorT d_values_out,
                                                 NumItemsT num_items, C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+  template <typename IteratorT, typename ScanOpT, typename NumItemsT>
+  static __host__ cudaError_t InclusiveScan(C2O_CUB_TEMP, IteratorT d_data, ScanOpT scan_op, NumItemsT num_items,
+                                            C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename IteratorT, typename ScanOpT, typename InitValueT, typename NumItemsT>
+  static __host__ cudaError_t ExclusiveScan(C2O_CUB_TEMP, IteratorT d_data, ScanOpT scan_op, InitValueT init_value,
+                                            NumItemsT num_items, C2O_CUB_TAIL) C2O_CUB_STUB
+  /* Declared, not implemented (C2O1030): */
+  template <typename InputIteratorT, typename OutputIteratorT, typename ScanOpT, typename InitValueT, typename NumItemsT>
+  static __host__ cudaError_t InclusiveScanInit(C2O_CUB_TEMP, InputIteratorT d_in, OutputIteratorT d_out,
+                                                ScanOpT scan_op, InitValueT init_value, NumItemsT num_items,
+                                                C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeysInputIteratorT, typename ValuesInputIteratorT, typename ValuesOutputIteratorT,
+            typename ScanOpT, typename InitValueT, typename NumItemsT>
+  static __host__ cudaError_t ExclusiveScanByKey(C2O_CUB_TEMP, KeysInputIteratorT d_keys_in,
+                                                 ValuesInputIteratorT d_values_in, ValuesOutputIteratorT d_values_out,
+                                                 ScanOpT scan_op, InitValueT init_value, NumItemsT num_items,
+                                                 C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeysInputIteratorT, typename ValuesInputIteratorT, typename ValuesOutputIteratorT,
+            typename ScanOpT, typename NumItemsT>
+  static __host__ cudaError_t InclusiveScanByKey(C2O_CUB_TEMP, KeysInputIteratorT d_keys_in,
+                                                 ValuesInputIteratorT d_values_in, ValuesOutputIteratorT d_values_out,
+                                                 ScanOpT scan_op, NumItemsT num_items, C2O_CUB_TAIL) C2O_CUB_STUB
 };
 
 struct DeviceRadixSort {
@@ -322,6 +351,20 @@ struct DeviceSelect {
   static __host__ cudaError_t UniqueByKey(C2O_CUB_TEMP, KeyInputIteratorT d_keys_in, ValueInputIteratorT d_values_in,
                                           KeyOutputIteratorT d_keys_out, ValueOutputIteratorT d_values_out,
                                           NumSelectedIteratorT d_num_selected_out, NumItemsT num_items, C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+  /* Declared, not implemented (C2O1030): */
+  template <typename IteratorT, typename FlagIterator, typename NumSelectedIteratorT, typename NumItemsT>
+  static __host__ cudaError_t Flagged(C2O_CUB_TEMP, IteratorT d_data, FlagIterator d_flags,
+                                      NumSelectedIteratorT d_num_selected_out, NumItemsT num_items, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename InputIteratorT, typename FlagIterator, typename OutputIteratorT, typename NumSelectedIteratorT,
+            typename SelectOp, typename NumItemsT>
+  static __host__ cudaError_t FlaggedIf(C2O_CUB_TEMP, InputIteratorT d_in, FlagIterator d_flags, OutputIteratorT d_out,
+                                        NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                                        SelectOp select_op, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename IteratorT, typename FlagIterator, typename NumSelectedIteratorT, typename SelectOp,
+            typename NumItemsT>
+  static __host__ cudaError_t FlaggedIf(C2O_CUB_TEMP, IteratorT d_data, FlagIterator d_flags,
+                                        NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                                        SelectOp select_op, C2O_CUB_TAIL) C2O_CUB_STUB
 };
 
 struct DevicePartition {
@@ -334,6 +377,15 @@ struct DevicePartition {
             typename NumItemsT>
   static __host__ cudaError_t Flagged(C2O_CUB_TEMP, InputIteratorT d_in, FlagIterator d_flags, OutputIteratorT d_out,
                                       NumSelectedIteratorT d_num_selected_out, NumItemsT num_items, C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+  /* Declared, not implemented (C2O1030): the three-way partition */
+  template <typename InputIteratorT, typename FirstOutputIteratorT, typename SecondOutputIteratorT,
+            typename UnselectedOutputIteratorT, typename NumSelectedIteratorT, typename SelectFirstPartOp,
+            typename SelectSecondPartOp, typename NumItemsT>
+  static __host__ cudaError_t If(C2O_CUB_TEMP, InputIteratorT d_in, FirstOutputIteratorT d_first_part_out,
+                                 SecondOutputIteratorT d_second_part_out, UnselectedOutputIteratorT d_unselected_out,
+                                 NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                                 SelectFirstPartOp select_first_part_op, SelectSecondPartOp select_second_part_op,
+                                 C2O_CUB_TAIL) C2O_CUB_STUB
 };
 
 struct DeviceHistogram {
@@ -361,6 +413,17 @@ struct DeviceHistogram {
                                                  const LevelT lower_level[NUM_ACTIVE_CHANNELS],
                                                  const LevelT upper_level[NUM_ACTIVE_CHANNELS], OffsetT num_pixels,
                                                  C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+  template <typename SampleIteratorT, typename CounterT, typename LevelT, typename OffsetT>
+  static __host__ cudaError_t HistogramRange(C2O_CUB_TEMP, SampleIteratorT d_samples, CounterT *d_histogram,
+                                             int num_levels, const LevelT *d_levels, OffsetT num_row_samples,
+                                             OffsetT num_rows, size_t row_stride_bytes, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <int NUM_CHANNELS, int NUM_ACTIVE_CHANNELS, typename SampleIteratorT, typename CounterT, typename LevelT,
+            typename OffsetT>
+  static __host__ cudaError_t MultiHistogramRange(C2O_CUB_TEMP, SampleIteratorT d_samples,
+                                                  CounterT *d_histogram[NUM_ACTIVE_CHANNELS],
+                                                  const int num_levels[NUM_ACTIVE_CHANNELS],
+                                                  const LevelT *const d_levels[NUM_ACTIVE_CHANNELS],
+                                                  OffsetT num_pixels, C2O_CUB_TAIL) C2O_CUB_STUB
 };
 
 struct DeviceRunLengthEncode {
@@ -408,6 +471,32 @@ struct DeviceSegmentedRadixSort {
                                         int num_segments, BeginOffsetIteratorT d_begin_offsets,
                                         EndOffsetIteratorT d_end_offsets, int begin_bit = 0,
                                         int end_bit = sizeof(KeyT) * 8, C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+#define C2O_CUB_SEG_SORT_KEYS(Name)                                                                              \
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>                              \
+  static __host__ cudaError_t Name(C2O_CUB_TEMP, DoubleBuffer<KeyT> &d_keys, int num_items, int num_segments,       \
+                                   BeginOffsetIteratorT d_begin_offsets, EndOffsetIteratorT d_end_offsets,          \
+                                   int begin_bit = 0, int end_bit = sizeof(KeyT) * 8, C2O_CUB_TAIL) C2O_CUB_STUB
+#define C2O_CUB_SEG_SORT_PAIRS(Name)                                                                             \
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>             \
+  static __host__ cudaError_t Name(C2O_CUB_TEMP, DoubleBuffer<KeyT> &d_keys, DoubleBuffer<ValueT> &d_values,        \
+                                   int num_items, int num_segments, BeginOffsetIteratorT d_begin_offsets,           \
+                                   EndOffsetIteratorT d_end_offsets, int begin_bit = 0,                             \
+                                   int end_bit = sizeof(KeyT) * 8, C2O_CUB_TAIL) C2O_CUB_STUB
+  C2O_CUB_SEG_SORT_KEYS(SortKeys)
+  C2O_CUB_SEG_SORT_KEYS(SortKeysDescending)
+  C2O_CUB_SEG_SORT_PAIRS(SortPairs)
+  C2O_CUB_SEG_SORT_PAIRS(SortPairsDescending)
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static __host__ cudaError_t SortKeysDescending(C2O_CUB_TEMP, const KeyT *d_keys_in, KeyT *d_keys_out, int num_items,
+                                                 int num_segments, BeginOffsetIteratorT d_begin_offsets,
+                                                 EndOffsetIteratorT d_end_offsets, int begin_bit = 0,
+                                                 int end_bit = sizeof(KeyT) * 8, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static __host__ cudaError_t SortPairsDescending(C2O_CUB_TEMP, const KeyT *d_keys_in, KeyT *d_keys_out,
+                                                  const ValueT *d_values_in, ValueT *d_values_out, int num_items,
+                                                  int num_segments, BeginOffsetIteratorT d_begin_offsets,
+                                                  EndOffsetIteratorT d_end_offsets, int begin_bit = 0,
+                                                  int end_bit = sizeof(KeyT) * 8, C2O_CUB_TAIL) C2O_CUB_STUB
 };
 
 struct DeviceMergeSort {
@@ -417,7 +506,29 @@ struct DeviceMergeSort {
   template <typename KeyIteratorT, typename ValueIteratorT, typename OffsetT, typename CompareOpT>
   static __host__ cudaError_t SortPairs(C2O_CUB_TEMP, KeyIteratorT d_keys, ValueIteratorT d_items, OffsetT num_items,
                                         CompareOpT compare_op, C2O_CUB_TAIL) { return ::cub::detail::c2o_stub<cudaError_t>(); }
+  /* Declared, not implemented (C2O1030): */
+  template <typename KeyInputIteratorT, typename ValueInputIteratorT, typename KeyIteratorT, typename ValueIteratorT,
+            typename OffsetT, typename CompareOpT>
+  static __host__ cudaError_t SortPairsCopy(C2O_CUB_TEMP, KeyInputIteratorT d_input_keys,
+                                            ValueInputIteratorT d_input_items, KeyIteratorT d_output_keys,
+                                            ValueIteratorT d_output_items, OffsetT num_items, CompareOpT compare_op,
+                                            C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeyInputIteratorT, typename KeyIteratorT, typename OffsetT, typename CompareOpT>
+  static __host__ cudaError_t SortKeysCopy(C2O_CUB_TEMP, KeyInputIteratorT d_input_keys, KeyIteratorT d_output_keys,
+                                           OffsetT num_items, CompareOpT compare_op, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeyIteratorT, typename ValueIteratorT, typename OffsetT, typename CompareOpT>
+  static __host__ cudaError_t StableSortPairs(C2O_CUB_TEMP, KeyIteratorT d_keys, ValueIteratorT d_items,
+                                              OffsetT num_items, CompareOpT compare_op, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeyIteratorT, typename OffsetT, typename CompareOpT>
+  static __host__ cudaError_t StableSortKeys(C2O_CUB_TEMP, KeyIteratorT d_keys, OffsetT num_items,
+                                             CompareOpT compare_op, C2O_CUB_TAIL) C2O_CUB_STUB
+  template <typename KeyInputIteratorT, typename KeyIteratorT, typename OffsetT, typename CompareOpT>
+  static __host__ cudaError_t StableSortKeysCopy(C2O_CUB_TEMP, KeyInputIteratorT d_input_keys,
+                                                 KeyIteratorT d_output_keys, OffsetT num_items, CompareOpT compare_op,
+                                                 C2O_CUB_TAIL) C2O_CUB_STUB
 };
+#undef C2O_CUB_SEG_SORT_KEYS
+#undef C2O_CUB_SEG_SORT_PAIRS
 #undef C2O_CUB_TEMP
 #undef C2O_CUB_TAIL
 #undef C2O_CUB_TAIL_DEBUG
@@ -867,5 +978,7 @@ __device__ void ThreadStore(OutputIteratorT itr, T val) {}
 #undef C2O_STUB
 
 } // namespace cub
+
+#include "c2o_cub_more_decls.h"
 
 #endif /* C2O_CUDA_CUB_H */

@@ -50,6 +50,7 @@ namespace detail {
 template <typename R> __host__ __device__ inline R c2o_stub() {
   return static_cast<R>(*static_cast<typename std::remove_reference<R>::type *>(nullptr));
 }
+template <> __host__ __device__ inline void c2o_stub<void>() {}
 } // namespace detail
 
 /* ---- execution policies -------------------------------------------------- */
@@ -195,7 +196,8 @@ template <typename T> __host__ __device__ device_ptr<T> device_pointer_cast(T *p
 template <typename T> __host__ __device__ device_ptr<T> device_pointer_cast(const device_ptr<T> &p) { return ::thrust::detail::c2o_stub<device_ptr<T>>(); }
 template <typename T> __host__ __device__ T *raw_pointer_cast(T *p) { return ::thrust::detail::c2o_stub<T *>(); }
 template <typename T> __host__ __device__ T *raw_pointer_cast(const device_ptr<T> &p) { return ::thrust::detail::c2o_stub<T *>(); }
-template <typename T> __host__ __device__ T *raw_reference_cast(T &r) { return ::thrust::detail::c2o_stub<T *>(); }
+template <typename T> __host__ __device__ T &raw_reference_cast(T &r) { return r; }
+template <typename T> __host__ __device__ const T &raw_reference_cast(const T &r) { return r; }
 template <typename T> __host__ device_ptr<T> device_malloc(std::size_t n) { return ::thrust::detail::c2o_stub<device_ptr<T>>(); }
 __host__ device_ptr<void> device_malloc(std::size_t bytes) { return ::thrust::detail::c2o_stub<device_ptr<void>>(); }
 template <typename T> __host__ void device_free(device_ptr<T> p) {}
@@ -1085,7 +1087,6 @@ template <typename InputIt, typename Distance> __host__ __device__ void advance(
 template <typename T> __host__ __device__ void swap(T &a, T &b) {}
 
 #undef C2O_VALUE
-#undef C2O_DIFF
 
 /* ---- random numbers (thrust/random.h) ------------------------------------ */
 namespace random {
@@ -1147,5 +1148,8 @@ public:
 using system::system_error;
 
 } // namespace thrust
+
+#include "c2o_thrust_more_decls.h"
+#undef C2O_DIFF
 
 #endif /* C2O_CUDA_THRUST_H */

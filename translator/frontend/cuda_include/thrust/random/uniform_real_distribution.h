@@ -1,0 +1,3 @@
+/* <thrust/random/uniform_real_distribution.h>: part of cuda2omp's declaration-only CUDA headers; all of Thrust is
+ * declared in thrust/detail/c2o_thrust_decls.h. */
+#include "../detail/c2o_thrust_decls.h"

@@ -1,0 +1,3 @@
+/* <thrust/system/omp/execution_policy.h>: part of cuda2omp's declaration-only CUDA headers; all of Thrust is
+ * declared in thrust/detail/c2o_thrust_decls.h. */
+#include "../../detail/c2o_thrust_decls.h"

@@ -25,17 +25,22 @@ RUN_GPU = r"""#!/usr/bin/env bash
 # Each run stops at its program's timeout (programs.txt; C2O_RUN_TIMEOUT
 # overrides); after a timeout the build's later runs are skipped. Past
 # C2O_BUDGET_S seconds (default 540) the programs left are not run: their
-# '=== skipped' lines say which range to run in another call.
+# '=== skipped' lines say which range to run in another call. It unpacks
+# into C2O_TMP (default /tmp).
 here=$(cd "$(dirname "$0")" && pwd)
 res=${1:-$here/results.txt}
 first=${2:-1}; last=${3:-100000}
 budget=${C2O_BUDGET_S:-540}
-pack=/tmp/rwpack
+tmp=${C2O_TMP:-/tmp}
+pack=$tmp/rwpack
 id=$(md5sum < "$here/pack.tar.xz")
 if [ "$(cat $pack/.id 2>/dev/null)" != "$id" ]; then   # unpacked once per pack (a warm machine keeps it)
   rm -rf $pack && mkdir -p $pack && tar -C $pack -xJf "$here/pack.tar.xz" && echo "$id" > $pack/.id || exit 1
 fi
-[ -f "$here/lib22.tar.xz" ] && { [ -d /tmp/lib22 ] || tar -C /tmp -xJf "$here/lib22.tar.xz"; }
+lid=$(md5sum < "$here/lib22.tar.xz")   # clang 22's runtime, libomptarget and liboffload (queued launches)
+if [ "$(cat $tmp/lib22/.id 2>/dev/null)" != "$lid" ]; then
+  rm -rf $tmp/lib22 && tar -C $tmp -xJf "$here/lib22.tar.xz" && echo "$lid" > $tmp/lib22/.id || exit 1
+fi
 export OMP_TARGET_OFFLOAD=MANDATORY C2O_LAUNCH_REPORT=1
 start=$SECONDS
 : > "$res"
@@ -52,15 +57,15 @@ while IFS=$'\t' read -r key coll rel tmo args; do
     i=0
     for a in "${sets[@]}"; do
       i=$((i + 1))
-      rm -rf /tmp/rw && mkdir -p /tmp/rw && tar -C /tmp/rw -xf "$pack/trees/$coll.tar" && tar -C /tmp/rw -xf "$pack/trees/$key.tar"
-      cd "/tmp/rw/$rel" || break
+      rm -rf $tmp/rw && mkdir -p $tmp/rw && tar -C $tmp/rw -xf "$pack/trees/$coll.tar" && tar -C $tmp/rw -xf "$pack/trees/$key.tar"
+      cd "$tmp/rw/$rel" || break
       t0=$(date +%s%N)
-      if [ $kind = omp ]; then lib=/tmp/lib22; else lib=$pack/lib; fi
-      LD_LIBRARY_PATH=$lib timeout -k 5 ${C2O_RUN_TIMEOUT:-$tmo} "$exe" $a < /dev/null > /tmp/rw.out 2>&1; rc=$?
+      if [ $kind = omp ]; then lib=$tmp/lib22; else lib=$pack/lib; fi
+      LD_LIBRARY_PATH=$lib timeout -k 5 ${C2O_RUN_TIMEOUT:-$tmo} "$exe" $a < /dev/null > $tmp/rw.out 2>&1; rc=$?
       t1=$(date +%s%N)
       ms=$(( (t1 - t0) / 1000000 ))
       printf '=== %s %s rc=%s s=%d.%03d run=%d args=%s\n' "$key" "$kind" "$rc" $((ms / 1000)) $((ms % 1000)) $i "$a" >> "$res"
-      head -c 20000 /tmp/rw.out >> "$res"; echo >> "$res"
+      head -c 20000 $tmp/rw.out >> "$res"; echo >> "$res"
       [ $rc -eq 124 ] || [ $rc -eq 137 ] && break
     done
   done
@@ -132,7 +137,8 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
     """todo: (program, entry, collection) of the programs to run; build_only:
     those only built (clang 22, not packed). The pack:
     DIR/run_gpu.sh, DIR/pack.tar.xz (bin/, trees/, lib/, programs.txt),
-    DIR/lib22.tar.xz (clang 22's runtime); staged in the work folder."""
+    DIR/lib22.tar.xz (clang 22's runtime with liboffload, tests/gpu/pack_clang22_libs.sh); staged in the work
+    folder."""
     dest = os.path.abspath(a.dir)
     stage = os.path.join(a.work, "gpu-stage")
     if not a.add:
@@ -169,8 +175,8 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
                    f"{shlex.quote(os.path.join(dest, 'pack.tar.xz'))}", shell=True, check=True)
     with open(os.path.join(dest, "run_gpu.sh"), "w") as f:
         f.write(RUN_GPU)
-    if not os.path.exists(os.path.join(dest, "lib22.tar.xz")):
-        subprocess.run(["bash", os.path.join(a.top, "..", "shared", "gpu", "clang22-pack.sh"), dest])
+    if not has_liboffload(os.path.join(dest, "lib22.tar.xz")):  # made again when an older pack's lacks it
+        subprocess.run(["bash", os.path.join(a.top, "tests", "gpu", "pack_clang22_libs.sh"), dest], check=True)
     size = sum(os.path.getsize(os.path.join(dest, f)) for f in os.listdir(dest))
     room = CARRY_LIMIT - tracked_bytes(a.top)
     print(f"gpu-pack: {len(lines)} programs, {nruns} runs of each build, in {dest}: {size / 2**20:.1f} MiB; the "
@@ -178,6 +184,14 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
           f"{room / 2**20:.1f} MiB left for the pack")
     if size > room:
         raise SystemExit(f"gpu-pack: {dest} is {size / 2**20:.1f} MiB, over the {room / 2**20:.1f} MiB left")
+
+
+def has_liboffload(lib22):
+    """Whether DIR/lib22.tar.xz holds liboffload (without it every launch stays synchronous: the queue needs it)."""
+    if not os.path.exists(lib22):
+        return False
+    names = subprocess.run(["tar", "-tJf", lib22], capture_output=True, text=True).stdout
+    return "libLLVMOffload.so" in names
 
 
 def tracked_bytes(top):

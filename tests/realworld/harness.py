@@ -174,13 +174,14 @@ def cmd_host(a):
 
 
 def self_test_requirements(a):
-    """--require ID=pass|fail,...: the harness's own test: it must tell a right answer from a wrong one."""
+    """--require ID=pass|fail|inconclusive,...: the harness's own test: it must tell a right answer from a wrong
+    one, and a program whose original fails its own check from both."""
     res = load_results(a)
     bad = []
     for item in a.require.split(","):
         key, want = item.split("=")
         r = next((v for v in res.values() if v["id"].endswith(key)), {})
-        got = "pass" if r.get("same_host") == "yes" else "fail"
+        got = {"yes": "pass", "inconclusive": "inconclusive"}.get(r.get("same_host"), "fail")
         if got != want:
             bad.append(f"{key}: {got}, expected {want} ({r.get('category')}: {r.get('why_host', '')})")
     for b in bad:
@@ -223,8 +224,8 @@ def main():
     ap.add_argument("--table", default="programs.tsv", help="the table of programs (default tests/realworld/programs.tsv)")
     ap.add_argument("--collections", default=None, help="the table of collections (default collections.tsv beside "
                     "--table, else tests/realworld/collections.tsv)")
-    ap.add_argument("--require", default="", help="self-test: ID=pass|fail,... the exit status is 1 unless each "
-                    "program's host result is as given")
+    ap.add_argument("--require", default="", help="self-test: ID=pass|fail|inconclusive,... the exit status is 1 "
+                    "unless each program's host result is as given")
     sub = ap.add_subparsers(dest="cmd", required=True)
     h = sub.add_parser("host")
     h.add_argument("--modes", default="host,gfx90a,gcc")

@@ -43,8 +43,10 @@ def summary_rows(results, collections):
 
 
 def launches(r):
-    lc = r.get("launches_gpu")
-    return "-" if not lc else f"{lc[0]}/{lc[1]}"
+    """'queued/synchronous' of the host and the GPU runs' launch reports, '-' where none was printed."""
+    def one(lc):
+        return "-" if not lc else f"{lc[0]}/{lc[1]}"
+    return f"{one(r.get('launches_host'))} / {one(r.get('launches_gpu'))}"
 
 
 def own_checks(r):
@@ -52,9 +54,26 @@ def own_checks(r):
     return f"{h or '-'} / {g or '-'}" if h or g else ""
 
 
+def read_own_checks(cell):
+    """The own-check cell back: {'check_host': ..., 'check_gpu': ...} of what it names."""
+    h, _, g = cell.partition(" / ")
+    return {k: v for k, v in (("check_host", h), ("check_gpu", g)) if v and v != "-"}
+
+
+def read_launches(cell):
+    """The launches cell back ('q/s / q/s', host then GPU; or the GPU's alone, 'q/s', the format before)."""
+    parts = cell.split(" / ") if " / " in cell else ["-", cell]
+    out = {}
+    for key, part in zip(("launches_host", "launches_gpu"), parts):
+        q, _, s = part.partition("/")
+        if q.isdigit() and s.isdigit():
+            out[key] = [int(q), int(s)]
+    return out
+
+
 def program_rows(ins):
     rows = ["| program | translated | diagnostics | host build | gfx90a | GCC | clang 22 | same, host | same, GPU | "
-            "own check, host / GPU | launches queued/sync, GPU | time / CUDA | failure |",
+            "own check, host / GPU | launches queued/sync, host / GPU | time / CUDA | failure |",
             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- |"]
     for r in ins:
         diags = " ".join(f"{k}x{v}" if v > 1 else k for k, v in sorted(r.get("diagnostics", {}).items()))
@@ -144,6 +163,9 @@ def seed_from_docs(doc, results):
                  "clang22": raw[6] if new else "",
                  "build_host": cells[3], "build_gfx90a": cells[4], "build_gcc": cells[5], "same_host": cells[6],
                  "same_h100": cells[7], "seeded": "docs"}
+            if new:  # own check, launches
+                r.update(read_own_checks(cells[8]))
+                r.update(read_launches(cells[9]))
             ratio = cells[10 if new else 8]
             if ratio:
                 r["time_ratio"] = float(ratio)

@@ -199,7 +199,8 @@ class VerdictTest(unittest.TestCase):
 
     def test_launch_report(self):
         out = "sum 3\nc2o: launches queued=7 synchronous=2\nc2o: kernel k stays synchronous: it reads a host " \
-              "variable\nTest passed\n"
+              "variable\nc2o: binary 0: kernels not queued: no kernel table (__omp_offloading_x, ...)\n" \
+              "c2o: launches are not queued: the host device\nTest passed\n"
         self.assertEqual(verdict.launch_counts([Run("", 0, out), Run("", 0, out)]), (14, 4))
         self.assertIsNone(verdict.launch_counts([Run("", 0, "sum 3\n")]))
         self.assertEqual(verdict.judge(PLAIN, NO_ENTRY, [Run("", 0, "sum 3\nTest passed\n")], [Run("", 0, out)]),
@@ -278,6 +279,66 @@ class FilesTest(unittest.TestCase):
         self.assertEqual(res["c_Samples_a_o"]["scope"], "out:CUDA graphs")
 
 
+class RunScriptTest(unittest.TestCase):
+    """run_gpu.sh on a pack of shell scripts standing for the binaries (no GPU): fresh data per run, the
+    runs of each build, timeouts, the budget, and a results file that parse_gpu_results reads back."""
+
+    def pack(self, d):
+        stage = os.path.join(d, "stage")
+        for name, text in {
+                "bin/k1.cuda": '#!/bin/sh\necho "run $* $(cat input.txt) $(cat ../../common/shared.txt) $(ls | '
+                               'tr "\\n" ,)"\necho changed > input.txt\ntouch made\n',
+                "bin/k1.omp": '#!/bin/sh\necho "run $* $(cat input.txt) $(cat ../../common/shared.txt) '
+                              '$(basename $LD_LIBRARY_PATH)"\necho "c2o: launches queued=2 synchronous=1" >&2\n'
+                              'exit 3\n',
+                "bin/k2.cuda": "#!/bin/sh\necho started\nsleep 10\n",
+                "data/progs/k1/input.txt": "fresh\n", "data/common/shared.txt": "shared\n",
+                "data/progs/k2/x": "", "lib22/lib22/x.so": "",
+                "programs.txt": "k1\tc\tprogs/k1\t30\t1;-n 2\nk2\tc\tprogs/k2\t1\ta;b\n"}.items():
+            os.chmod(write(stage, name, text), 0o755)
+        os.makedirs(os.path.join(stage, "trees"))
+        tar = ["tar", "-C", os.path.join(stage, "data"), "-cf"]
+        import subprocess
+        subprocess.run(tar + [os.path.join(stage, "trees", "c.tar"), "common"], check=True)
+        for k in ("k1", "k2"):
+            subprocess.run(tar + [os.path.join(stage, "trees", k + ".tar"), "progs/" + k], check=True)
+        dest = os.path.join(d, "pack")
+        os.makedirs(dest)
+        subprocess.run(f"tar -C {stage} -cJf {dest}/pack.tar.xz bin trees programs.txt && "
+                       f"tar -C {stage}/lib22 -cJf {dest}/lib22.tar.xz lib22", shell=True, check=True)
+        with open(os.path.join(dest, "run_gpu.sh"), "w") as f:
+            f.write(gpu.RUN_GPU)
+        return dest
+
+    def run_script(self, d, dest, budget="540", *args):
+        import subprocess
+        env = dict(os.environ, C2O_TMP=os.path.join(d, "tmp"), C2O_BUDGET_S=budget)
+        os.makedirs(env["C2O_TMP"], exist_ok=True)
+        res = os.path.join(d, "results.txt")
+        subprocess.run(["bash", os.path.join(dest, "run_gpu.sh"), res] + list(args), env=env, check=True,
+                       timeout=60)
+        with open(res) as f:
+            return res, f.read()
+
+    def test_runs_and_results(self):
+        with tempfile.TemporaryDirectory() as d:
+            dest = self.pack(d)
+            res, text = self.run_script(d, dest)
+            runs = gpu.parse_gpu_results(res)
+            self.assertEqual([(r.args, r.rc, r.out.strip()) for r in runs[("k1", "cuda")]],
+                             [("1", 0, "run 1 fresh shared input.txt,"),
+                              ("-n 2", 0, "run -n 2 fresh shared input.txt,")])
+            omp = runs[("k1", "omp")]
+            self.assertEqual([(r.rc, r.out.split("\n")[0]) for r in omp],
+                             [(3, "run 1 fresh shared lib22"), (3, "run -n 2 fresh shared lib22")])
+            self.assertEqual(verdict.launch_counts(omp), (4, 2))
+            self.assertEqual([(r.args, r.rc, r.out.strip()) for r in runs[("k2", "cuda")]], [("a", 124, "started")])
+            self.assertNotIn(("k2", "omp"), runs)  # no binary packed
+            self.assertRegex(text, r"=== end \d+ s\n$")
+            _, text = self.run_script(d, dest, "0", "2", "2")  # the budget spent: what is left is listed
+            self.assertEqual(text.split("\n")[0], "=== skipped k2 (over the budget of 0 s: run_gpu.sh RESULTS2 2 2)")
+
+
 class TableTest(unittest.TestCase):
     def test_table_reads_back(self):
         import types
@@ -293,13 +354,27 @@ class TableTest(unittest.TestCase):
             with contextlib.redirect_stdout(io.StringIO()):
                 text = report.write_table(a, res)
             self.assertIn("| c | 2 | 1 | 1 | 1 | 1 | 0 | 1 | 1 | 0 of 1 | 1 of 1 | 0 |", text)
-            self.assertIn("| - / fail | 3/1 |", text)
+            self.assertIn("| - / fail | - / 3/1 |", text)
             back = {}
             self.assertEqual(report.seed_from_docs(report.BEGIN + "\n" + text + report.END, back), 2)
             k = back["c_dev_k"]
             self.assertEqual((k["clang22"], k["build_gfx90a"], k["same_h100"], k["why_h100"]),
                              ("ok", "link", "no", "run 2 (2): its own check fails: Mismatch | x"))
             self.assertEqual(back["c_dev_o"]["scope"], "out:two GPUs")
+            self.assertEqual((k.get("check_host"), k["check_gpu"], k.get("launches_host"), k["launches_gpu"]),
+                             (None, "fail", None, [3, 1]))
+            res["c_dev_k"].update(check_host="pass", launches_host=[0, 4])
+            with contextlib.redirect_stdout(io.StringIO()):
+                text = report.write_table(a, res)
+            self.assertIn("| pass / fail | 0/4 / 3/1 |", text)
+            back = {}
+            report.seed_from_docs(report.BEGIN + "\n" + text + report.END, back)
+            self.assertEqual((back["c_dev_k"]["check_host"], back["c_dev_k"]["launches_host"]), ("pass", [0, 4]))
+
+    def test_launch_cell_of_the_format_before(self):
+        self.assertEqual(report.read_launches("12/0"), {"launches_gpu": [12, 0]})
+        self.assertEqual(report.read_launches("- / -"), {})
+        self.assertEqual(report.read_own_checks("- / pass"), {"check_gpu": "pass"})
 
 
 class TestVerdictText:

@@ -26,8 +26,10 @@ TIMING = re.compile(r"(?i)(\btime\b|\btimes\b|elapsed|\bms\b|msec|\bsec\b|second
 EXE_PATH = re.compile(r"\S*/bin/[\w.+-]+\.(?:cuda|omp)\b|\S*/prog-\w+\b")
 NUM = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
 # the runtime helpers' launch report, printed at exit when C2O_LAUNCH_REPORT=1
+# (omp_runtime_helpers/include/c2o_queue.h, c2o_impl_q_report: the counts, then why nothing was queued, the
+# binaries whose kernels were not, the kernels that stayed synchronous)
 LAUNCH_REPORT = re.compile(r"^c2o: (?:launches queued=(\d+) synchronous=(\d+)|launches are not queued: .*|"
-                           r"kernel .* stays synchronous: .*)$", re.M)
+                           r"binary \d+: kernels not queued: .*|kernel .* stays synchronous: .*)$", re.M)
 
 
 class Run:

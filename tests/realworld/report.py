@@ -77,7 +77,7 @@ def program_rows(ins):
             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- |"]
     for r in ins:
         diags = " ".join(f"{k}x{v}" if v > 1 else k for k, v in sorted(r.get("diagnostics", {}).items()))
-        why = r.get("category", "")
+        why = r.get("category", "") or {"no": "run-gpu", "inconclusive": "inconclusive"}.get(r.get("same_h100"), "")
         detail = r.get("why_h100") or r.get("why_host") or r.get("first_error_host") or \
             r.get("first_error_gfx90a") or r.get("first_error_gcc") or r.get("first_error_clang22") or \
             r.get("first_error_nvcc") or ""

@@ -367,6 +367,9 @@ class TableTest(unittest.TestCase):
             with contextlib.redirect_stdout(io.StringIO()):
                 text = report.write_table(a, res)
             self.assertIn("| pass / fail | 0/4 / 3/1 |", text)
+            del res["c_dev_k"]["category"]  # gpu-merge sets none: the row still says which verdict failed
+            with contextlib.redirect_stdout(io.StringIO()):
+                self.assertIn("|  | run-gpu: run 2 (2): its own", report.write_table(a, res))
             back = {}
             report.seed_from_docs(report.BEGIN + "\n" + text + report.END, back)
             self.assertEqual((back["c_dev_k"]["check_host"], back["c_dev_k"]["launches_host"]), ("pass", [0, 4]))

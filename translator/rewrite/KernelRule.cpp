@@ -162,7 +162,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
        << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
        << Pointers << "\n"
        << "    " << Call << "(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), "
-       << "dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
+       << "::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
        << "    return;\n"
        << "  }\n"
        << "#endif\n";
@@ -170,8 +170,8 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "    const unsigned c2o_n = c2o_gx * c2o_bx;\n"
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx)" << Pointers << "\n"
      << "    for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
-     << "      " << Call << "(uint3{c2o_tid % c2o_bx, 0, 0}, uint3{c2o_tid / c2o_bx, 0, 0}, dim3(c2o_bx), "
-     << "dim3(c2o_gx)" << Args << ");\n"
+     << "      " << Call << "(::uint3{c2o_tid % c2o_bx, 0, 0}, ::uint3{c2o_tid / c2o_bx, 0, 0}, ::dim3(c2o_bx), "
+     << "::dim3(c2o_gx)" << Args << ");\n"
      << "  } else {\n"
      << "    const unsigned long long c2o_bs = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
      << "    const unsigned long long c2o_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n"
@@ -179,7 +179,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs)" << Pointers << "\n"
      << "    for (unsigned long long c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
      << "      " << Call << "(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), "
-     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)"
+     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz)"
      << Args << ");\n"
      << "  }\n"
      << Red.Apply << "}";

@@ -50,7 +50,7 @@ CUDA13_CHANGED = {
 # Removed in CUDA 12 (legacy texture references): checked only for CUDA 11 headers.
 CUDA12_REMOVED = {"textureReference", "texture"}
 # Opaque in CUDA (declared, never defined): checked as a pointer type.
-OPAQUE = {"cudaArray"}
+OPAQUE = {"cudaArray", "nvtxDomainRegistration", "nvtxStringRegistration"}
 
 # The struct fields checked (struct name -> header file).
 STRUCTS = {
@@ -193,6 +193,8 @@ def main():
     print("#include <math_constants.h>")
     print("#include <curand_kernel.h>")
     print("#include <cuda_fp8.h>")
+    print("#include <nvtx3/nvToolsExt.h>")
+    print("#include <nvtx3/nvToolsExtCudaRt.h>")
     print("#include <type_traits>")
     print()
     print("// ---- sizes and alignments of the vector and 16-bit float types")

@@ -459,6 +459,7 @@ void CudaAstIndex::build(const SourceView &View) {
   propagateBlockLevel(*this);
   findDynamicSharedAccessors(*this);
   findIndexFunctions();
+  findIndexPointers(View, *this);
   IndirectCalls = indirectCallsReached(View, *this);
   planBlockFunctions(View);
   DeviceAsserts = deviceAsserts(View, *this);

@@ -1,6 +1,7 @@
 //===- CudaAstIndex.h - the CUDA constructs of one translation unit -------===//
 #pragma once
 #include "analysis/BlockKernelPlan.h"
+#include "analysis/IndexPointers.h"
 #include "core/SourceView.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
@@ -156,6 +157,9 @@ struct CudaAstIndex {
   /// they call, and that are not block-level: they take the indices as
   /// parameters, which every call from device code passes on.
   llvm::DenseSet<const clang::FunctionDecl *> IndexFunctions;
+  /// Pointers to index functions: their written types and the calls through
+  /// them, which take and pass the indices too (IndexPointers.h).
+  IndexPointerFacts IndexPointers;
   /// Caller -> callees among the translated files' functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 

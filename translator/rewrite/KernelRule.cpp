@@ -162,7 +162,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
        << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
        << Pointers << "\n"
        << "    " << Call << "(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), "
-       << "dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
+       << "::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
        << "    return;\n"
        << "  }\n"
        << "#endif\n";
@@ -170,8 +170,8 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "    const unsigned c2o_n = c2o_gx * c2o_bx;\n"
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx)" << Pointers << "\n"
      << "    for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
-     << "      " << Call << "(uint3{c2o_tid % c2o_bx, 0, 0}, uint3{c2o_tid / c2o_bx, 0, 0}, dim3(c2o_bx), "
-     << "dim3(c2o_gx)" << Args << ");\n"
+     << "      " << Call << "(::uint3{c2o_tid % c2o_bx, 0, 0}, ::uint3{c2o_tid / c2o_bx, 0, 0}, ::dim3(c2o_bx), "
+     << "::dim3(c2o_gx)" << Args << ");\n"
      << "  } else {\n"
      << "    const unsigned long long c2o_bs = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
      << "    const unsigned long long c2o_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n"
@@ -179,7 +179,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs)" << Pointers << "\n"
      << "    for (unsigned long long c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
      << "      " << Call << "(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), "
-     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)"
+     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz)"
      << Args << ");\n"
      << "  }\n"
      << Red.Apply << "}";
@@ -223,29 +223,50 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
   }
 }
 
+/// The function types of the pointers that hold index functions take the
+/// indices first: `float (*)(const float *, int)` -> `float (*)(const uint3,
+/// const uint3, const dim3, const dim3, const float *, int)`.
+static void retypeIndexPointers(TranslationContext &TC, const CudaAstIndex &Index) {
+  static const char *Types = "const uint3, const uint3, const dim3, const dim3";
+  for (const WrittenFunctionType &W : Index.IndexPointers.Written) {
+    auto L = TC.fileOffset(W.LParen), R = TC.fileOffset(W.RParen);
+    if (!L || !R || *R <= *L) continue;
+    if (W.NumParams > 0) TC.Edits.insert(*L + 1, std::string(Types) + ", ", 2, /*Generated=*/true);
+    else TC.Edits.replace(*L + 1, *R - *L - 1, Types, /*Generated=*/true); // () or (void)
+    ++TC.Stats.Converted;
+  }
+}
+
+/// \p E as the program wrote it.
+static std::string writtenText(const TranslationContext &TC, const Expr *E) {
+  auto R = exprOffsets(TC, E);
+  return R ? TC.Edits.original().substr(R->first, R->second - R->first) : std::string("?");
+}
+
 /// Device functions that read the index built-ins take them as parameters, as
-/// a kernel's body does; every call from device code passes its own on. A
-/// call from host code (a __host__ __device__ caller) has no indices to pass:
-/// it gets C2O1003.
+/// a kernel's body does; every call from device code passes its own on, also
+/// through a function pointer (IndexPointers.h). A call from host code (a
+/// __host__ __device__ caller) has no indices to pass: it gets C2O1003.
 static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
     if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation()) continue;
     if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
   }
+  retypeIndexPointers(TC, Index);
   const std::string &T = TC.Edits.original();
   const std::string Indices = "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim"; // IndexParameters' names
   // Each call once: the calls of the templates' text, then those that only an
   // instantiation resolves (a dependent callee), at the template's place.
   std::set<unsigned> Done;
-  auto PassIndices = [&](const CallExpr *Call, const FunctionDecl *Caller) {
-    if (!Index.isIndexFunction(Call->getDirectCallee())) return;
+  auto PassIndices = [&](const CallExpr *Call, const FunctionDecl *Caller, bool ThroughPointer = false) {
+    if (!ThroughPointer && !Index.isIndexFunction(Call->getDirectCallee())) return;
     auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
     if (CalleeEnd && !Done.insert(*CalleeEnd).second) return;
     bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
                                    isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
     if (!DeviceCaller || !CalleeEnd) {
       TC.diag(DiagID::DeviceFunctionNeedsIndices, Call->getBeginLoc(),
-              {Call->getDirectCallee()->getNameAsString(),
+              {ThroughPointer ? writtenText(TC, Call->getCallee()) : Call->getDirectCallee()->getNameAsString(),
                Caller ? Caller->getNameAsString() : std::string("a global initialiser")});
       return;
     }
@@ -258,6 +279,7 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
   };
   for (const auto &[Call, Caller] : Index.ProjectCalls) PassIndices(Call, Caller);
   for (const auto &[Call, Caller] : Index.InstantiatedCalls) PassIndices(Call, canonicalFunction(Caller));
+  for (const auto &[Call, Caller] : Index.IndexPointers.Calls) PassIndices(Call, Caller, /*ThroughPointer=*/true);
 }
 
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {

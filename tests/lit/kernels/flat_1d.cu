@@ -25,7 +25,7 @@ __global__ void scale(float *v, float f, int n) {
 // CHECK-NEXT: {{^}}#if C2O_HAS_BARE
 // CHECK-NEXT: if (c2o_bare_launch(c2o_grid, c2o_block)) {
 // CHECK-NEXT: {{^}}#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz) is_device_ptr(v)
-// CHECK-NEXT: scale_c2o_body(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
+// CHECK-NEXT: scale_c2o_body(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}}#endif
@@ -34,12 +34,12 @@ __global__ void scale(float *v, float f, int n) {
 // CHECK-NEXT: const unsigned c2o_n = c2o_gx * c2o_bx;
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx) is_device_ptr(v)
 // CHECK-NEXT: for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)
-// CHECK-NEXT: scale_c2o_body(uint3{c2o_tid % c2o_bx, 0, 0}, uint3{c2o_tid / c2o_bx, 0, 0}, dim3(c2o_bx), dim3(c2o_gx), v, f, n);
+// CHECK-NEXT: scale_c2o_body(::uint3{c2o_tid % c2o_bx, 0, 0}, ::uint3{c2o_tid / c2o_bx, 0, 0}, ::dim3(c2o_bx), ::dim3(c2o_gx), v, f, n);
 // Any other launch.
 // CHECK-NEXT: } else {
 // CHECK: {{^}}#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs) is_device_ptr(v)
 // CHECK-NEXT: for (unsigned long long c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)
-// CHECK-NEXT: scale_c2o_body(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
+// CHECK-NEXT: scale_c2o_body(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
 
 void run(float *d, int n) {
   scale<<<(n + 127) / 128, 128>>>(d, 2.0f, n);

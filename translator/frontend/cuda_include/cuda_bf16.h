@@ -336,12 +336,30 @@ __device__ __nv_bfloat16 __shfl_up_sync(unsigned int mask, __nv_bfloat16 var, un
 __device__ __nv_bfloat16 __shfl_down_sync(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width = 32);
 __device__ __nv_bfloat16 __shfl_xor_sync(unsigned int mask, __nv_bfloat16 var, int laneMask, int width = 32);
 __device__ __nv_bfloat16 __ldg(const __nv_bfloat16 *ptr);
+__device__ __nv_bfloat16 __ldcg(const __nv_bfloat16 *ptr);
+__device__ __nv_bfloat16 __ldca(const __nv_bfloat16 *ptr);
+__device__ __nv_bfloat16 __ldcs(const __nv_bfloat16 *ptr);
+__device__ __nv_bfloat16 __ldlu(const __nv_bfloat16 *ptr);
+__device__ __nv_bfloat16 __ldcv(const __nv_bfloat16 *ptr);
+__device__ void __stwb(__nv_bfloat16 *ptr, __nv_bfloat16 value);
+__device__ void __stcg(__nv_bfloat16 *ptr, __nv_bfloat16 value);
+__device__ void __stcs(__nv_bfloat16 *ptr, __nv_bfloat16 value);
+__device__ void __stwt(__nv_bfloat16 *ptr, __nv_bfloat16 value);
 __device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, __nv_bfloat16 val);
 __device__ __nv_bfloat162 __shfl_sync(unsigned int mask, __nv_bfloat162 var, int srcLane, int width = 32);
 __device__ __nv_bfloat162 __shfl_up_sync(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width = 32);
 __device__ __nv_bfloat162 __shfl_down_sync(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width = 32);
 __device__ __nv_bfloat162 __shfl_xor_sync(unsigned int mask, __nv_bfloat162 var, int laneMask, int width = 32);
 __device__ __nv_bfloat162 __ldg(const __nv_bfloat162 *ptr);
+__device__ __nv_bfloat162 __ldcg(const __nv_bfloat162 *ptr);
+__device__ __nv_bfloat162 __ldca(const __nv_bfloat162 *ptr);
+__device__ __nv_bfloat162 __ldcs(const __nv_bfloat162 *ptr);
+__device__ __nv_bfloat162 __ldlu(const __nv_bfloat162 *ptr);
+__device__ __nv_bfloat162 __ldcv(const __nv_bfloat162 *ptr);
+__device__ void __stwb(__nv_bfloat162 *ptr, __nv_bfloat162 value);
+__device__ void __stcg(__nv_bfloat162 *ptr, __nv_bfloat162 value);
+__device__ void __stcs(__nv_bfloat162 *ptr, __nv_bfloat162 value);
+__device__ void __stwt(__nv_bfloat162 *ptr, __nv_bfloat162 value);
 __device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *address, __nv_bfloat162 val);
 #endif /* __cplusplus */
 

@@ -346,12 +346,30 @@ __device__ __half __shfl_up_sync(unsigned int mask, __half var, unsigned int del
 __device__ __half __shfl_down_sync(unsigned int mask, __half var, unsigned int delta, int width = 32);
 __device__ __half __shfl_xor_sync(unsigned int mask, __half var, int laneMask, int width = 32);
 __device__ __half __ldg(const __half *ptr);
+__device__ __half __ldcg(const __half *ptr);
+__device__ __half __ldca(const __half *ptr);
+__device__ __half __ldcs(const __half *ptr);
+__device__ __half __ldlu(const __half *ptr);
+__device__ __half __ldcv(const __half *ptr);
+__device__ void __stwb(__half *ptr, __half value);
+__device__ void __stcg(__half *ptr, __half value);
+__device__ void __stcs(__half *ptr, __half value);
+__device__ void __stwt(__half *ptr, __half value);
 __device__ __half atomicAdd(__half *address, __half val);
 __device__ __half2 __shfl_sync(unsigned int mask, __half2 var, int srcLane, int width = 32);
 __device__ __half2 __shfl_up_sync(unsigned int mask, __half2 var, unsigned int delta, int width = 32);
 __device__ __half2 __shfl_down_sync(unsigned int mask, __half2 var, unsigned int delta, int width = 32);
 __device__ __half2 __shfl_xor_sync(unsigned int mask, __half2 var, int laneMask, int width = 32);
 __device__ __half2 __ldg(const __half2 *ptr);
+__device__ __half2 __ldcg(const __half2 *ptr);
+__device__ __half2 __ldca(const __half2 *ptr);
+__device__ __half2 __ldcs(const __half2 *ptr);
+__device__ __half2 __ldlu(const __half2 *ptr);
+__device__ __half2 __ldcv(const __half2 *ptr);
+__device__ void __stwb(__half2 *ptr, __half2 value);
+__device__ void __stcg(__half2 *ptr, __half2 value);
+__device__ void __stcs(__half2 *ptr, __half2 value);
+__device__ void __stwt(__half2 *ptr, __half2 value);
 __device__ __half2 atomicAdd(__half2 *address, __half2 val);
 #endif /* __cplusplus */
 

@@ -190,6 +190,17 @@ public:
     return true;
   }
 
+  /// `using cooperative_groups::this_thread_block;` names a CUDA function
+  /// whose uses are translated one by one (ApiReferenceRule).
+  bool VisitUsingDecl(UsingDecl *U) {
+    for (const UsingShadowDecl *S : U->shadows())
+      if (const NamedDecl *T = S->getTargetDecl(); T && View.isBundled(T)) {
+        if (View.isWrittenInView(U->getLocation())) Index.Usings.push_back({U, T, Current});
+        return true;
+      }
+    return true;
+  }
+
   bool VisitTypeLoc(TypeLoc TL) {
     const NamedDecl *D = nullptr;
     SourceLocation Loc;

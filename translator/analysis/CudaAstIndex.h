@@ -29,6 +29,13 @@ struct CudaReference {
   const clang::FunctionDecl *Enclosing; ///< the function it is written in, if any
 };
 
+/// A using-declaration of the program that names a CUDA declaration.
+struct CudaUsing {
+  const clang::UsingDecl *Using;
+  const clang::NamedDecl *Target;       ///< the first declaration it names
+  const clang::FunctionDecl *Enclosing; ///< the function it is written in, if any
+};
+
 /// An expansion, in a translated file, of a macro of the bundled headers.
 struct CudaMacroUse {
   std::string Name;
@@ -108,6 +115,9 @@ struct CudaAstIndex {
   std::vector<const clang::CallExpr *> CudaCalls;           ///< calls of bundled functions
   std::vector<CudaReference> References;
   std::vector<CudaReference> TypeReferences;
+  /// Using-declarations naming a declaration of the bundled headers
+  /// (`using cooperative_groups::this_thread_block;`), anywhere in the view.
+  std::vector<CudaUsing> Usings;
   /// Every mention of a kernel of this file (launch callees included).
   std::vector<const clang::DeclRefExpr *> KernelValues;
   // Filled while preprocessing (of every file of the project: the files that

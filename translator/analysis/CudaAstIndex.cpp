@@ -308,7 +308,11 @@ public:
         SM.isInSystemHeader(MI->getDefinitionLoc()) && isProgramFile(Name.getLocation()))
       Index.AssertUses.push_back(Name.getLocation()); // <cassert>'s: DeviceCode.h
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
-    if (!F || !isBundledHeaderPath(F->getName(), BundledDir)) return;
+    bool Bundled = F && isBundledHeaderPath(F->getName(), BundledDir);
+    if (!Bundled && F && !SM.isInSystemHeader(MI->getDefinitionLoc()) && !Name.getLocation().isMacroID() &&
+        isProgramFile(Name.getLocation()))
+      Index.ProgramMacros[Range.getBegin()] = MI;
+    if (!Bundled) return;
     if (Name.getLocation().isMacroID()) {
       // A function qualifier spelled in the body of the program's own macro
       // (#define HD __host__ __device__): edited there, once for all expansions.

@@ -9,9 +9,11 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include <map>
 #include <memory>
 
 namespace clang {
+class MacroInfo;
 class PPCallbacks;
 class Preprocessor;
 class SourceManager;
@@ -123,6 +125,10 @@ struct CudaAstIndex {
   // Filled while preprocessing (of every file of the project: the files that
   // are not translated are dropped by build()).
   std::vector<CudaMacroUse> MacroUses;
+  /// The program's own macros (not the bundled headers' or the system's)
+  /// used in its files, by where each use begins (not within another
+  /// macro): what a function head written by one expands from (MacroHeads.h).
+  std::map<clang::SourceLocation, const clang::MacroInfo *> ProgramMacros;
   std::vector<CudaInclude> Includes;
   std::vector<CudaCondition> Conditions;
   /// Each use of <cassert>'s assert in the program's files (the macro's name).

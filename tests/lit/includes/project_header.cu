@@ -34,5 +34,5 @@ int main() {
 // HDR-NEXT: {{^}}#include "c2o_runtime.h"
 // HDR: #pragma omp declare target
 // HDR-NEXT: inline int twice(int x)
-// HDR: void fill(dim3 c2o_grid, dim3 c2o_block, T *p, int n)
+// HDR: void fill(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, T *p, int n)
 // OUT: sum 9900

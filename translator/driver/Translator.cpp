@@ -222,7 +222,7 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> writtenOutFileSystem(llvm::Intru
         Changed = true;
       }
     return Changed;
-  });
+  }, /*KeepsSize=*/false);
 }
 
 /// One parse of \p File and, unless it finds conditions to read as nvcc's

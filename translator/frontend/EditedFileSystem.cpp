@@ -33,8 +33,8 @@ private:
 
 class EditingFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
-  EditingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, FileTextEdit Edit)
-      : ProxyFileSystem(std::move(Base)), Edit(std::move(Edit)) {}
+  EditingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base, FileTextEdit Edit, bool KeepsSize)
+      : ProxyFileSystem(std::move(Base)), Edit(std::move(Edit)), KeepsSize(KeepsSize) {}
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &Path) override {
     auto F = ProxyFileSystem::openFileForRead(Path);
     if (!F) return F;
@@ -49,7 +49,7 @@ public:
   /// the text it reads has the size the status said).
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
     auto S = ProxyFileSystem::status(Path);
-    if (!S || !S->isRegularFile()) return S;
+    if (KeepsSize || !S || !S->isRegularFile()) return S;
     auto F = openFileForRead(Path);
     if (!F) return S;
     return (*F)->status();
@@ -57,13 +57,14 @@ public:
 
 private:
   FileTextEdit Edit;
+  bool KeepsSize;
 };
 
 } // namespace
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> editedFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
-                                                                 FileTextEdit Edit) {
-  return llvm::makeIntrusiveRefCnt<EditingFileSystem>(std::move(Base), std::move(Edit));
+                                                                 FileTextEdit Edit, bool KeepsSize) {
+  return llvm::makeIntrusiveRefCnt<EditingFileSystem>(std::move(Base), std::move(Edit), KeepsSize);
 }
 
 } // namespace c2o

@@ -29,7 +29,7 @@ int main() {
 // LOG-DAG: plain.h -> {{.*}}out/Inputs/plain.h (as it is)
 // MAIN: {{^}}#include "Inputs/proj_kernels.cuh"
 // MAIN: d = c2o_mapped_ptr(h);
-// MAIN-NEXT: fill<int>(1, 128, d, n);
+// MAIN-NEXT: fill<int>(1, 128, 0, d, n);
 // HDR: {{^}}#define PROJ_KERNELS_CUH
 // HDR-NEXT: {{^}}#include "c2o_runtime.h"
 // HDR: #pragma omp declare target

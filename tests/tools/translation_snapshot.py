@@ -29,6 +29,7 @@ import hashlib
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -165,7 +166,7 @@ def take(args):
     binary = os.path.abspath(args.bin)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         names = list(pool.map(lambda j: run_one(binary, j[0], j[1], j[2], args.out, work), jobs))
-    os.rmdir(work)
+    shutil.rmtree(work, ignore_errors=True)  # included headers written beside an output (-o) stay there
     with open(os.path.join(args.out, "INDEX"), "w") as fh:
         for (tool, src, opts), n in zip(jobs, names):
             fh.write("%s\t%s %s %s\n" % (n, tool, " ".join(opts), rel(src)))

@@ -45,8 +45,11 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const RuleInputs &In) { runAtomicReductionRule(TC, In.Reductions); }},
     {"DynamicSharedRule", F::Index, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runDynamicSharedRule(TC, In.Index); }},
-    {"KernelRule", F::Index | F::Reductions, C::FinalAtomics, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runKernelRule(TC, In.Index, In.Reductions); }},
+    {"KernelRule", F::Index | F::Reductions | F::Options, C::FinalAtomics, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const RuleInputs &In) {
+       noteMacroHeadsWrittenOut(TC, In.Opts.MacroHeadsWrittenOut);
+       runKernelRule(TC, In.Index, In.Reductions);
+     }},
     {"LaunchRule", F::Index, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const RuleInputs &In) { runLaunchRule(TC, In.Index); }},
     {"MapRule", F::Buffers | F::Managed | F::Options, 0, C::Diagnostics, mapStrategy,

@@ -43,14 +43,6 @@ namespace c2o {
 
 using namespace clang;
 
-llvm::StringRef launcherParameters(const CudaAstIndex &Index, const FunctionDecl *K) {
-  return launcherTakesSharedSize(Index, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
-                                           : "dim3 c2o_grid, dim3 c2o_block";
-}
-
-bool launcherTakesSharedSize(const CudaAstIndex &Index, const FunctionDecl *K) {
-  return isBlockLevelKernel(Index, K) || isKernelUsedAsValue(Index, K);
-}
 
 void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const auto &[K, P] : Index.BlockPlans) {
@@ -64,6 +56,7 @@ void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
 }
 
 void BlockWriter::run() {
+  if (diagnoseHeadInMacro(TC, F)) return;
   auto R = declOffsets(TC, F);
   auto NameOff = TC.fileOffset(F->getLocation());
   const Stmt *Body = F->getBody();

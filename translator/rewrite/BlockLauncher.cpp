@@ -28,7 +28,7 @@ std::string BlockWriter::launcher() const {
   S.Head = Head;
   S.Name = F->getNameAsString();
   S.TemplateArgs = templateArguments();
-  S.LaunchParameters = launcherParameters(Index, F).str();
+  S.LaunchParameters = LauncherParameters;
   S.HasDirect = HasDirect;
   S.DirectOnly = P.DirectOnly;
   S.Blocker = P.Blocker;

@@ -17,10 +17,12 @@ __global__ void scale(float *v, float f, int n) {
 // CHECK-NEXT:   if (i < n) v[i] *= f;
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}}#pragma omp end declare target
-// CHECK-NEXT: {{^}}void scale(dim3 c2o_grid, dim3 c2o_block, float *v, float f, int n) {
+// CHECK-NEXT: {{^}}void scale(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *v, float f, int n) {
 // Only scalars enter the target regions (no dim3 is mapped per launch).
 // CHECK-NEXT: const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;
 // CHECK-NEXT: const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;
+// The dynamic shared size, which every launcher takes, is not used by a flat kernel.
+// CHECK-NEXT: (void)c2o_shmem;
 // clang on a GPU: a bare launch, one region thread per CUDA thread.
 // CHECK-NEXT: {{^}}#if C2O_HAS_BARE
 // CHECK-NEXT: if (c2o_bare_launch(c2o_grid, c2o_block)) {
@@ -43,5 +45,5 @@ __global__ void scale(float *v, float f, int n) {
 
 void run(float *d, int n) {
   scale<<<(n + 127) / 128, 128>>>(d, 2.0f, n);
-  // CHECK: scale((n + 127) / 128, 128, d, 2.0f, n);
+  // CHECK: scale((n + 127) / 128, 128, 0, d, 2.0f, n);
 }

@@ -78,7 +78,26 @@ BUILTINS = {"__syncthreads"}
 
 def read(name):
     with open(os.path.join(INC, name)) as f:
-        return f.read()
+        return expand_family(f.read())
+
+
+def expand_family(text):
+    """\p text with each #include of a .inc (c2o_half_family.inc: what cuda_fp16.h and cuda_bf16.h
+    declare alike) replaced by the .inc's text, its parameters replaced by the includer's
+    #defines: an object-like one by its value, C2O_HALF_NAME(HALF, BF16) by the argument the
+    includer's definition names."""
+    def expand(m):
+        defines = dict(re.findall(r"^#define (C2O_\w+) (\S+)$", text[:m.start()], flags=re.M))
+        chooser = re.findall(r"^#define (C2O_\w+)\((\w+), (\w+)\) (\w+)$", text[:m.start()], flags=re.M)
+        with open(os.path.join(INC, m.group(1))) as f:
+            body = f.read()
+        for name, value in defines.items():
+            body = re.sub(r"\b%s\b" % name, value, body)
+        for name, first, second, pick in chooser:
+            k = 1 if pick == first else 2
+            body = re.sub(r"\b%s\((\w+), (\w+)\)" % name, lambda c: c.group(k), body)
+        return body
+    return re.sub(r'^#include "(\w+\.inc)"$', expand, text, flags=re.M)
 
 
 def strip_comments(text):

@@ -11,7 +11,7 @@
 # /opt/clang22-omp/include), where the tools and tests look for them.
 set -euo pipefail
 PKGS=(
-  cmake make g++ python3
+  cmake make ninja-build g++ python3
   clang-19 clang-tools-19 libclang-19-dev llvm-19-dev llvm-19-tools libomp-19-dev
   libclang-rt-19-dev
   clang-22 llvm-22

@@ -25,7 +25,8 @@
 # block collectives, ...) runs only as a bare launch on a GPU: its host check
 # and GCC build are skipped (its hand port is still checked).
 #
-# Environment: SUITES ("flat block speed"), BENCHES (only these, by name; default all
+# Environment: SUITES ("flat block speed"), RTGEO (1; 0 skips the trans-rtgeo variant), HAND_PLAIN (1; 0 skips hand.clang22), DEV (1; 0 skips
+# trans-dev), HOST_CHECK (1; 0 skips the host checks: the GPU run still checks each answer), BENCHES (only these, by name; default all
 # of the suites), GCC (0), CUDA2OMP (build/bin/cuda2omp), HELPERS (the helper
 # headers the translations build with; default what `cuda2omp
 # --print-helpers-dir` prints), BASE_HELPERS (other helper headers, e.g. a
@@ -76,7 +77,9 @@ for sb in "${benches[@]}"; do
   direct_only=0
   grep -q 'c2o_direct_only(' "$out/src/$b.trans.cpp" && direct_only=1
   checked="hand"
-  if [ $direct_only = 0 ]; then
+  if [ "${HOST_CHECK:-1}" = 0 ]; then
+    checked=""
+  elif [ $direct_only = 0 ]; then
     for v in trans trans-dev; do
       hostcc -DVARIANT="\"$v\"" -I "$helpers" "$out/src/$b.$v.cpp" -o "$out/src/$b.$v.host"
     done
@@ -84,7 +87,7 @@ for sb in "${benches[@]}"; do
   else
     echo "   $b: direct forms only (C2O1130), the translations are not run on the host"
   fi
-  hostcc "$src/${b}_hand.cpp" -o "$out/src/$b.hand.host"
+  [ -z "$checked" ] || hostcc "$src/${b}_hand.cpp" -o "$out/src/$b.hand.host"
   for v in $checked; do
     # shellcheck disable=SC2086
     line=$(OMP_TARGET_OFFLOAD=DEFAULT OMP_WAIT_POLICY=PASSIVE KMP_WARNINGS=0 "$out/src/$b.$v.host" ${small[$b]} 2>/dev/null | grep '^RESULT' || true)
@@ -93,11 +96,14 @@ for sb in "${benches[@]}"; do
   rm -f "$out/src/$b".*.host
   # GPU builds
   nvcc -O3 -arch=sm_90 "$src/$b.cu" -o "$out/$b.cuda"
-  c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand.clang22" -DVARIANT='"hand.clang22"' 2>/dev/null
+  [ "${HAND_PLAIN:-1}" = 0 ] ||
+    c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand.clang22" -DVARIANT='"hand.clang22"' 2>/dev/null
   c2o_offload_compile clang22 "$src/${b}_hand.cpp" "$out/$b.hand-wait.clang22" -DVARIANT='"hand-wait.clang22"' -include "$here/hand_host_wait.h" 2>/dev/null
   c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans.clang22" -DVARIANT='"trans.clang22"' -I "$helpers" 2>/dev/null
-  c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev.clang22" -DVARIANT='"trans-dev.clang22"' -I "$helpers" 2>/dev/null
-  c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null
+  [ "${DEV:-1}" = 0 ] ||
+    c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev.clang22" -DVARIANT='"trans-dev.clang22"' -I "$helpers" 2>/dev/null
+  [ "${RTGEO:-1}" = 0 ] ||
+    c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-rtgeo.clang22" -DVARIANT='"trans-rtgeo.clang22"' -DC2O_RUNTIME_GEOMETRY -I "$helpers" 2>/dev/null
   if [ -n "${BASE_HELPERS:-}" ]; then
     c2o_offload_compile clang22 "$out/src/$b.trans.cpp" "$out/$b.trans-base.clang22" -DVARIANT='"trans-base.clang22"' -I "$BASE_HELPERS" 2>/dev/null
     c2o_offload_compile clang22 "$out/src/$b.trans-dev.cpp" "$out/$b.trans-dev-base.clang22" -DVARIANT='"trans-dev-base.clang22"' -I "$BASE_HELPERS" 2>/dev/null

@@ -24,9 +24,11 @@ for round in 1 2; do
     timeout 60 "$dir/probe_fast_math.$v" >> "$res" 2>&1
   done
   for b in launch_loop stream_triad saxpy_gridstride stencil5; do
-    for v in cuda trans-dev.clang22 trans-dev-async.clang22; do
+    for v in cuda trans-dev.clang22; do
       [ -x "$dir/$b.$v" ] && timeout 60 "$dir/$b.$v" 2>&1 | grep -E "RESULT|error|FAIL" >> "$res"
     done
+    [ -x "$dir/$b.trans-dev.clang22" ] &&
+      C2O_LAUNCH_QUEUE=off timeout 60 "$dir/$b.trans-dev.clang22" 2>&1 | grep -E "RESULT|error|FAIL" | sed 's/^/queue-off: /' >> "$res"
   done
   if [ "$round" = 1 ]; then
     for p in "$dir"/corpus/*.clang22; do

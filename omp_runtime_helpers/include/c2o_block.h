@@ -50,6 +50,29 @@ template <class T> static inline T *c2o_team_array(c2o_arena_cursor &c, size_t c
   return p;
 }
 
+/* A __shared__ variable of a block function in the phase form: storage of its
+ * own, kept from one call to the next as CUDA keeps it (one per block), where
+ * the function's arena part is only its callers' scratch, which the next
+ * block function called reuses. Tag is a type the function declares for the
+ * variable (`struct c2o_tag_s;`), so each variable of each function, and of
+ * each instantiation of a template, is a static of its own: team memory where
+ * clang compiles for a GPU (omp_pteam_mem_alloc), elsewhere (the host, GCC)
+ * the team's entry of a table (c2o_team_slot, c2o_dynamic_shared.h). Raw
+ * bytes, as CUDA's: no constructor runs. */
+template <class T> struct c2o_team_bytes {
+  alignas(alignof(T) > 16 ? alignof(T) : 16) unsigned char bytes[sizeof(T)];
+};
+template <class T, class Tag> static inline T &c2o_team_static(void) {
+#if C2O_TEAM_STATICS
+  [[clang::loader_uninitialized]] static c2o_team_bytes<T> s;
+#pragma omp allocate(s) allocator(omp_pteam_mem_alloc)
+  return *reinterpret_cast<T *>(s.bytes);
+#else
+  static c2o_team_bytes<T> s[C2O_DYNAMIC_SHARED_TEAMS];
+  return *reinterpret_cast<T *>(s[c2o_team_slot()].bytes);
+#endif
+}
+
 /* The larger of two sizes (a caller's arena holds the largest arena of the
  * block functions it calls, which run one after another). */
 static inline size_t c2o_max_size(size_t a, size_t b) { return a < b ? b : a; }
@@ -538,8 +561,17 @@ static inline unsigned long long c2o_phase_end(unsigned long long chunk, unsigne
 }
 #pragma omp end declare target
 
+/* Set by c2o_teams_for_blocks when the default device is the host's CPU
+ * (c2o_host_teams.h): its teams are then of one thread. The device's copies
+ * stay 0 (a GPU's teams, and the host offloading's, whose thread_limit the
+ * host has set already). */
+#pragma omp declare target
+static int c2o_impl_block_teams_on_cpu = 0;
+#pragma omp end declare target
+
 /* OpenMP threads per team for a block of `block_size` CUDA threads. */
 static inline unsigned long long c2o_team_threads(unsigned long long block_size) {
+  if (c2o_impl_block_teams_on_cpu) return 1;
   return (block_size + C2O_PHASE_CHUNK - 1) / C2O_PHASE_CHUNK;
 }
 
@@ -574,11 +606,16 @@ static inline unsigned long long c2o_team_threads(unsigned long long block_size)
 #endif
 static inline unsigned long long c2o_teams_for_blocks(unsigned long long blocks) {
   c2o_host_wait_setup(); /* every block-level launcher asks: wait for the GPU as CUDA does */
-  c2o_impl_queue_drain(); /* its launch is synchronous: after the queued launches (c2o_async.h) */
+  c2o_impl_queue_drain(); /* its launch is synchronous: after the queued launches (c2o_queue.h) */
 #if !defined(__clang__) && defined(__GNUC__)
   /* (a team's slot of dynamic shared memory is its entry of a table: c2o_dynamic_shared.h) */
   if (blocks > (unsigned long long)C2O_DYNAMIC_SHARED_TEAMS) blocks = (unsigned long long)C2O_DYNAMIC_SHARED_TEAMS;
 #endif
+  if (c2o_default_device_is_cpu()) { /* as many teams as cores, of one thread (c2o_host_teams.h) */
+    c2o_impl_block_teams_on_cpu = 1;
+    unsigned long long cores = c2o_host_cores();
+    return blocks < cores ? blocks : cores;
+  }
   return C2O_MAX_TEAMS > 0 && blocks > (unsigned long long)C2O_MAX_TEAMS ? (unsigned long long)C2O_MAX_TEAMS
                                                                           : blocks;
 }

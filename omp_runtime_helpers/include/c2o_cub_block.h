@@ -26,7 +26,7 @@
  *                         BlockAdjacentDifference
  *
  * The collectives use only the primitives of c2o_block_direct.h
- * (c2o_direct_rank, c2o_direct_lane, c2o_direct_activemask, the
+ * (c2o_direct_rank, c2o_direct_lane, c2o_direct_block_size, the
  * c2o_direct_shfl*_sync shuffles, c2o_direct_ballot_sync,
  * c2o_direct_syncwarp) and c2o_syncthreads(). Without bare launches (GCC,
  * -DC2O_NO_BARE) the classes compile over one-thread stand-ins (their
@@ -74,7 +74,7 @@ enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
 #pragma omp declare target
 static inline unsigned c2o_direct_rank(void) { return 0u; }
 static inline unsigned c2o_direct_lane(void) { return 0u; }
-static inline unsigned c2o_direct_activemask(void) { return 1u; }
+static inline unsigned c2o_direct_block_size(void) { return 1u; }
 static inline void c2o_direct_syncwarp(unsigned = 0xffffffffu) {}
 static inline void c2o_syncthreads(void) {}
 template <class T> static inline T c2o_direct_shfl_sync(unsigned, T v, int, int = 32) { return v; }
@@ -131,10 +131,22 @@ static inline void end_sync() {
   if (C2O_CUB_END_BARRIER) c2o_syncthreads();
 }
 
-/* The lanes of the caller's logical warp of W lanes (a segment of the
- * 32-wide warp), among those that take part. */
+/* The lanes of the caller's 32-wide warp that its block has: the mask of a
+ * block collective's shuffles, which every thread of the block calls (CUB's
+ * rule, and CUB's mask: all lanes of the warp). Never the lanes that happen
+ * to run together at the call (__activemask): since Volta the lanes of a
+ * warp may reach the call apart after a branch or a loop, and a shuffle
+ * among only some of them reads the other lanes' stale values (a silent
+ * wrong sum). Lanes past the block's end are left out; a thread that
+ * returned early counts as exited, as in CUDA. */
+static inline unsigned block_warp_mask() {
+  const unsigned n = c2o_direct_block_size(), first = c2o_direct_rank() / 32u * 32u;
+  return n - first >= 32u ? 0xffffffffu : (1u << (n - first)) - 1u;
+}
+/* The lanes of the caller's logical warp of W lanes (a segment of the 32-wide
+ * warp): all of them call a warp collective (CUB's WarpMask). */
 template <int W> static inline unsigned warp_mask() {
-  unsigned m = c2o_direct_activemask();
+  unsigned m = block_warp_mask();
   if (W >= 32) return m;
   unsigned seg = ((1u << (W & 31)) - 1u) << (c2o_direct_lane() / W * W);
   return m & seg;
@@ -161,7 +173,7 @@ template <typename Op, typename T> static inline auto apply(Op &op, T &a, T &b, 
  * here by a barrier of its own. Used by BlockRadixSort. */
 template <int THREADS> static inline unsigned block_exclusive_sum(unsigned v, unsigned *warps, unsigned &total) {
   constexpr int WARPS = (THREADS + 31) / 32;
-  const unsigned r = tid(), lane = r % 32, w = r / 32, m = c2o_direct_activemask();
+  const unsigned r = tid(), lane = r % 32, w = r / 32, m = block_warp_mask();
   unsigned inc = v;
   for (unsigned o = 1; o < 32; o *= 2) {
     unsigned u = c2o_direct_shfl_up_sync(m, inc, o);
@@ -188,7 +200,7 @@ template <> struct is_sum<Sum> : std::true_type {}; /* c2o_cub.h's cub::Sum */
 template <typename T, typename Op> static inline bool warp_sum_int(T &x, Op &, bool valid) {
 #if defined(__NVPTX__) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800 && !defined(C2O_CUB_HOST_THREADS)
   if constexpr (is_sum<Op>::value && std::is_integral<T>::value && sizeof(T) == 4 && !std::is_same<T, bool>::value) {
-    x = (T)__nvvm_redux_sync_add((int)(valid ? x : T(0)), (int)c2o_direct_activemask());
+    x = (T)__nvvm_redux_sync_add((int)(valid ? x : T(0)), (int)block_warp_mask());
     return true;
   }
 #endif

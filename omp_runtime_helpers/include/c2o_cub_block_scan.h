@@ -37,7 +37,7 @@ public:
     const int n = num_valid < THREADS ? num_valid : THREADS;
     T x = input;
     if (!c2o_direct::warp_sum_int(x, op, (int)r < n)) {
-      const unsigned m = c2o_direct_activemask();
+      const unsigned m = c2o_direct::block_warp_mask();
       if (THREADS % 32 == 0 && n == THREADS) { /* whole warps: only the lanes past 31 drop out */
         for (unsigned o = 1; o < 32; o *= 2) {
           T y = c2o_direct_shfl_down_sync(m, x, o);
@@ -90,7 +90,7 @@ private:
   /* The scan of the threads' values: this thread's inclusive prefix, the
    * one before it (has_exclusive false in thread 0) and the block's total. */
   template <typename ScanOp> void scan(T input, ScanOp &op, T &inclusive, T &exclusive, bool &has_exclusive, T &aggregate) {
-    const unsigned r = c2o_direct::tid(), lane = r % 32, w = r / 32, m = c2o_direct_activemask();
+    const unsigned r = c2o_direct::tid(), lane = r % 32, w = r / 32, m = c2o_direct::block_warp_mask();
     T inc = input;
     for (unsigned o = 1; o < 32; o *= 2) {
       T u = c2o_direct_shfl_up_sync(m, inc, o);

@@ -11,6 +11,7 @@
 #include "c2o_config.h"
 #include "c2o_error.h"
 #include "c2o_device_assert.h"
+#include "c2o_queue.h"
 #include "c2o_registry.h"
 #include "c2o_type_lists.h"
 #include "c2o_vendor_device.h"
@@ -50,9 +51,9 @@ static inline c2o_error_t c2o_get_device(int *d) {
   return c2o_success;
 }
 
-/* Waits for the host thread's outstanding tasks (target nowait included). */
+/* Waits for the device's queued launches. */
 static inline c2o_error_t c2o_device_synchronize(void) {
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   C2O_IMPL_CHECK_DEVICE_ASSERTS();
   return c2o_success;
 }
@@ -62,7 +63,7 @@ static inline c2o_error_t c2o_device_synchronize(void) {
 static inline c2o_error_t c2o_device_reset(void) {
   c2o_impl_alloc a;
   int dev = c2o_impl_omp_device();
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   while (c2o_impl_registry_pop_device(dev, &a)) omp_target_free((void *)a.base, a.device);
   c2o_impl_last_error = c2o_success;
   return c2o_success;

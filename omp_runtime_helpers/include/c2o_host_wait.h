@@ -97,4 +97,50 @@ static inline int c2o_host_wait_setup(void) {
 #endif
 }
 
+/* The same, before LLVM's CUDA plugin first uses the default device (internal;
+ * c2o_queue.h calls it when the program registers an image for NVIDIA GPUs):
+ * the plugin gives an inactive primary context CU_CTX_SCHED_BLOCKING_SYNC,
+ * and leaves an active one as it is. So this loads the driver, gives the
+ * default device's primary context the mode C2O_HOST_WAIT names and retains
+ * it (active). Other devices get their mode from c2o_host_wait_setup when the
+ * plugin has made them active. Returns 1 if it set the mode. */
+static inline int c2o_host_wait_early(void) {
+#if C2O_HAS_HOST_WAIT
+  const int flag = c2o_impl_host_wait_flag(getenv("C2O_HOST_WAIT"));
+  if (flag < 0) return 0;
+  void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!cuda) return 0;
+  typedef int (*init_fn)(unsigned);
+  typedef int (*count_fn)(int *);
+  typedef int (*device_fn)(int *, int);
+  typedef int (*flags_fn)(int, unsigned);
+  typedef int (*retain_fn)(void **, int);
+  init_fn init = NULL;
+  count_fn count = NULL;
+  device_fn device = NULL;
+  flags_fn set_flags = NULL;
+  retain_fn retain = NULL;
+  void *sym = dlsym(cuda, "cuInit");
+  memcpy(&init, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDeviceGetCount");
+  memcpy(&count, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDeviceGet");
+  memcpy(&device, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
+  memcpy(&set_flags, &sym, sizeof sym);
+  sym = dlsym(cuda, "cuDevicePrimaryCtxRetain");
+  memcpy(&retain, &sym, sizeof sym);
+  const char *dd = getenv("OMP_DEFAULT_DEVICE");
+  const int ordinal = dd && *dd ? atoi(dd) : 0;
+  int n = 0, d = 0;
+  void *ctx = NULL;
+  if (!init || !count || !device || !set_flags || !retain || init(0) != 0 || count(&n) != 0 || ordinal < 0 ||
+      ordinal >= n || device(&d, ordinal) != 0 || set_flags(d, (unsigned)flag) != 0 || retain(&ctx, d) != 0)
+    return 0; /* the driver stays loaded: the plugin loads it too */
+  return 1;
+#else
+  return 0;
+#endif
+}
+
 #endif /* C2O_HOST_WAIT_H */

@@ -5,7 +5,7 @@
 
 #include "c2o_types.h"
 #include "c2o_host_wait.h"
-#include "c2o_async.h"
+#include "c2o_queue.h"
 #include "c2o_vendor_device.h"
 #include <omp.h>
 #ifdef __cplusplus
@@ -67,9 +67,8 @@ static inline void c2o_threadfence(void) {
  * threadIdx.x and blockIdx.x are one remainder and one quotient. Host code:
  * every flat kernel's launcher asks, so it also makes the host wait for the
  * GPU as CUDA does (c2o_host_wait.h). A launcher that asks runs its portable
- * loop (no bare launch), which stays synchronous where it reduces, so it
- * first waits for queued launches (c2o_async.h; nothing without
- * C2O_ASYNC_LAUNCHES). */
+ * loop (no bare launch), a synchronous region, so it first waits for the
+ * queued launches (c2o_queue.h). */
 static inline int c2o_launch_is_1d(dim3 grid, dim3 block) {
   c2o_host_wait_setup();
   c2o_impl_queue_drain();
@@ -185,17 +184,21 @@ static inline int c2o_default_device_is_gpu(void) {
 static inline int c2o_bare_launch(dim3 grid, dim3 block) {
   const unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
   (void)block;
-  return (C2O_BARE_MULTI_DIM || blocks <= 0x7fffffffull) && c2o_default_device_is_gpu();
+  if (!((C2O_BARE_MULTI_DIM || blocks <= 0x7fffffffull) && c2o_default_device_is_gpu())) return 0;
+  c2o_queue_mark(); /* the launcher's bare region comes next: it may be queued (c2o_queue.h) */
+  return 1;
 }
 #endif
 
 /* The launch geometry of a flat kernel's target region: CUDA's grid and block
- * sizes as num_teams and thread_limit, or, with -DC2O_RUNTIME_GEOMETRY, what
- * the OpenMP runtime chooses (docs/performance.md compares both). */
+ * sizes as num_teams and thread_limit (on the host's CPU, what libomp runs:
+ * c2o_host_teams.h), or, with -DC2O_RUNTIME_GEOMETRY, what the OpenMP runtime
+ * chooses (docs/performance.md compares both). */
+#include "c2o_host_teams.h"
 #ifdef C2O_RUNTIME_GEOMETRY
 #define C2O_FLAT_GEOMETRY(teams, threads)
 #else
-#define C2O_FLAT_GEOMETRY(teams, threads) num_teams(teams) thread_limit(threads)
+#define C2O_FLAT_GEOMETRY(teams, threads) num_teams(c2o_flat_teams(teams, threads)) thread_limit(c2o_flat_threads(threads))
 #endif
 
 #endif /* C2O_LAUNCH_H */

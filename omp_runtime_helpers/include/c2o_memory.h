@@ -13,7 +13,7 @@
 #include "c2o_device.h"
 #include "c2o_error.h"
 #include "c2o_host_wait.h"
-#include "c2o_async.h"
+#include "c2o_queue.h"
 #include "c2o_launch.h"
 #include "c2o_registry.h"
 #include "c2o_stream_event.h"
@@ -214,10 +214,13 @@ static inline c2o_error_t c2o_impl_copy(void *dst, const void *src, size_t n, si
   void *tmp;
   if (ddev == -2 || sdev == -2) return c2o_impl_fail(c2o_error_invalid_value);
   if (n == 0) return c2o_success;
-  c2o_impl_queue_drain(); /* a blocking copy: after the queued launches */
 #ifdef C2O_COUNT_TRANSFERS
   if ((ddev == host) != (sdev == host)) c2o_impl_count(n);
 #endif
+  /* a blocking copy, after the queued launches: on the device's queue when it has one (c2o_queue.h) */
+  if (ddev != host || sdev != host)
+    if (c2o_impl_q_copy((char *)dst + doff, (const char *)src + soff, n, ddev, sdev) == 0) return c2o_success;
+  c2o_impl_queue_drain();
   if (ddev == host && sdev == host) {
     memmove((char *)dst + doff, (const char *)src + soff, n);
     return c2o_success;
@@ -345,6 +348,7 @@ static inline void *c2o_impl_symbol_address(const void *sym, size_t size, int de
   char *h = (char *)sym;
   uintptr_t addr = 0;
   if (dev == omp_get_initial_device()) return h;
+  c2o_impl_q_symbol_to_runtime(sym); /* its values in this copy of the image (c2o_queue_globals.h) */
   if (!omp_target_is_present(h, dev)) {
 #pragma omp target device(dev)
     { }

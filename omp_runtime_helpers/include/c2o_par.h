@@ -178,7 +178,8 @@ template <class Body> inline void with_scratch(Body &&body) {
  * team per C2O_PAR_THREADS iterations up to a cap (GCC's nvptx runtime pays
  * for every team it starts: c2o_block.h's C2O_MAX_TEAMS); one team when the
  * "device" is the host itself (GCC's host fallback would otherwise nest a
- * league of teams and their thread teams on the same cores), of one thread
+ * league of teams and their thread teams on the same cores; clang's libomp
+ * would warn that it cannot form the teams asked for), of one thread
  * below 65536 iterations. GCC's nvptx offloading runs an OpenMP thread as a
  * warp and gives only simd loops the warp's 32 lanes; -DC2O_PAR_GCC_SIMD
  * makes the loops `simd` for GCC, but GCC 12 stops with an internal compiler
@@ -203,10 +204,12 @@ struct geometry {
   int teams, threads;
 };
 inline geometry geometry_for(std::size_t n) {
-  c2o_impl_queue_drain(); /* library loops are synchronous: after queued launches (c2o_async.h) */
+  c2o_impl_queue_drain(); /* library loops are synchronous: after queued launches (c2o_queue.h) */
   /* on the host, small loops run on one thread: each parallel region costs
    * more than it saves (and much more where the cores are shared) */
-  if (device() == host()) return {1, n >= (std::size_t(1) << 16) ? omp_get_max_threads() : 1};
+  /* (also under clang's host offloading, whose teams share the host's cores: c2o_host_teams.h) */
+  if (device() == host() || c2o_default_device_is_cpu())
+    return {1, n >= (std::size_t(1) << 16) ? omp_get_max_threads() : 1};
   std::size_t t = (n + C2O_PAR_THREADS - 1) / C2O_PAR_THREADS;
   return {int(std::max<std::size_t>(1, std::min<std::size_t>(t, C2O_PAR_MAX_TEAMS))), C2O_PAR_THREADS};
 }

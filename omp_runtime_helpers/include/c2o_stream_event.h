@@ -1,7 +1,7 @@
-/* c2o_stream_event.h - streams and events. Copies are synchronous, and so
- * are launches unless C2O_ASYNC_LAUNCHES queues them (c2o_async.h): every
- * stream is then the one queue of launches, and each call that waits for a
- * stream or an event waits for that queue (a taskwait). Events hold an
+/* c2o_stream_event.h - streams and events. Copies are synchronous; launches
+ * are queued where the offload API allows it (c2o_queue.h), every stream of a
+ * device on its one queue, so each call that waits for a stream or an event
+ * waits for that queue (c2o_impl_queue_drain). Events hold an
  * omp_get_wtime() stamp taken once the queued work before them is done. */
 #ifndef C2O_STREAM_EVENT_H
 #define C2O_STREAM_EVENT_H
@@ -9,6 +9,7 @@
 #include "c2o_config.h"
 #include "c2o_error.h"
 #include "c2o_device_assert.h"
+#include "c2o_queue.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,10 +69,10 @@ static inline c2o_error_t c2o_stream_destroy(c2o_stream_t s) {
   return c2o_success;
 }
 
-/* Waits for the stream's work: a taskwait. */
+/* Waits for the stream's work (the device's queue). */
 static inline c2o_error_t c2o_stream_synchronize(c2o_stream_t s) {
   (void)s;
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   C2O_IMPL_CHECK_DEVICE_ASSERTS();
   return c2o_success;
 }
@@ -79,7 +80,7 @@ static inline c2o_error_t c2o_stream_synchronize(c2o_stream_t s) {
 /* c2o_success, once the stream's work is finished (it waits for queued launches). */
 static inline c2o_error_t c2o_stream_query(c2o_stream_t s) {
   (void)s;
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   return c2o_success;
 }
 
@@ -116,16 +117,16 @@ static inline c2o_error_t c2o_event_create(c2o_event_t *e, unsigned int flags) {
 static inline c2o_error_t c2o_event_record(c2o_event_t e, c2o_stream_t s C2O_DEFAULT(0)) {
   (void)s;
   if (!e) return c2o_impl_fail(c2o_error_invalid_value);
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   e->stamp = omp_get_wtime();
   e->recorded = 1;
   return c2o_success;
 }
 
-/* Waits for e: a taskwait. */
+/* Waits for e (the work queued before it). */
 static inline c2o_error_t c2o_event_synchronize(c2o_event_t e) {
   if (!e) return c2o_impl_fail(c2o_error_invalid_value);
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   C2O_IMPL_CHECK_DEVICE_ASSERTS();
   return c2o_success;
 }
@@ -257,7 +258,7 @@ typedef void (*c2o_stream_callback_t)(c2o_stream_t stream, c2o_error_t status, v
 static inline c2o_error_t c2o_launch_host_func(c2o_stream_t s, c2o_host_fn_t fn, void *user_data) {
   (void)s;
   if (!fn) return c2o_impl_fail(c2o_error_invalid_value);
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   fn(user_data);
   return c2o_success;
 }
@@ -266,7 +267,7 @@ static inline c2o_error_t c2o_launch_host_func(c2o_stream_t s, c2o_host_fn_t fn,
 static inline c2o_error_t c2o_stream_add_callback(c2o_stream_t s, c2o_stream_callback_t callback, void *user_data,
                                                   unsigned int flags) {
   if (!callback || flags != 0) return c2o_impl_fail(c2o_error_invalid_value);
-#pragma omp taskwait
+  c2o_impl_queue_drain();
   callback(s, c2o_success, user_data);
   return c2o_success;
 }

@@ -2,6 +2,7 @@
 #include "analysis/DeviceCode.h"
 #include "analysis/FunctionWalk.h"
 #include "analysis/InstantiatedCalls.h"
+#include "analysis/KernelFacts.h"
 #include "analysis/CudaConstructs.h"
 #include "analysis/SyncFunctions.h"
 #include "clang/AST/Attr.h"
@@ -465,6 +466,7 @@ void CudaAstIndex::build(const SourceView &View) {
   DeviceClocks = deviceClocks(View, *this);
   RecursiveDeviceFunction = recursiveDeviceFunction(*this);
   SpinWaits = spinWaitsOnParameters(*this);
+  KernelsUsedAsValues = kernelsUsedAsValues(*this);
 }
 
 void CudaAstIndex::findIndexFunctions() {

@@ -10,6 +10,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include <memory>
+#include <set>
 
 namespace clang {
 class PPCallbacks;
@@ -110,6 +111,8 @@ struct CudaAstIndex {
   std::vector<CudaReference> TypeReferences;
   /// Every mention of a kernel of this file (launch callees included).
   std::vector<const clang::DeclRefExpr *> KernelValues;
+  /// The kernels named other than by a launch (KernelFacts.h: isKernelUsedAsValue).
+  std::set<const clang::FunctionDecl *> KernelsUsedAsValues;
   // Filled while preprocessing (of every file of the project: the files that
   // are not translated are dropped by build()).
   std::vector<CudaMacroUse> MacroUses;

@@ -60,18 +60,18 @@ std::set<const Expr *> launchedOrDescribed(const CudaAstIndex &Index) {
   return Launched;
 }
 
-bool isKernelUsedAsValue(const CudaAstIndex &Index, const FunctionDecl *K) {
-  const FunctionDecl *Canon = K->getCanonicalDecl();
-  bool Named = false;
-  for (const DeclRefExpr *R : Index.KernelValues)
-    Named |= R->getDecl()->getAsFunction() && R->getDecl()->getAsFunction()->getCanonicalDecl() == Canon;
-  if (!Named) return false;
+std::set<const FunctionDecl *> kernelsUsedAsValues(const CudaAstIndex &Index) {
+  std::set<const FunctionDecl *> Kernels;
+  if (Index.KernelValues.empty()) return Kernels;
   std::set<const Expr *> Launched = launchedOrDescribed(Index);
   for (const DeclRefExpr *R : Index.KernelValues)
-    if (!Launched.count(R) && R->getDecl()->getAsFunction() &&
-        R->getDecl()->getAsFunction()->getCanonicalDecl() == Canon)
-      return true;
-  return false;
+    if (const FunctionDecl *FD = R->getDecl()->getAsFunction(); FD && !Launched.count(R))
+      Kernels.insert(FD->getCanonicalDecl());
+  return Kernels;
+}
+
+bool isKernelUsedAsValue(const CudaAstIndex &Index, const FunctionDecl *K) {
+  return Index.KernelsUsedAsValues.count(K->getCanonicalDecl()) > 0;
 }
 
 } // namespace c2o

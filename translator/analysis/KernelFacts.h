@@ -33,8 +33,12 @@ const clang::DeclRefExpr *launchedKernel(const clang::CallExpr *C);
 std::vector<const clang::CallExpr *> launchKernelCalls(const CudaAstIndex &Index);
 
 /// Whether kernel \p K is named other than by a launch or a function that
-/// describes it (its address in a function pointer: C2O1011).
+/// describes it (its address in a function pointer: C2O1011): one of
+/// Index.KernelsUsedAsValues.
 bool isKernelUsedAsValue(const CudaAstIndex &Index, const clang::FunctionDecl *K);
+/// The kernels (canonical declarations) so named, all at once (CudaAstIndex::build:
+/// asking launchedOrDescribed per kernel made a file of many kernels quadratic).
+std::set<const clang::FunctionDecl *> kernelsUsedAsValues(const CudaAstIndex &Index);
 
 /// The kernel references of \p Index that are launches or name a kernel to
 /// describe it (cudaFuncSetAttribute, cudaOccupancy...): the other

@@ -24,6 +24,7 @@
 #include "frontend/LaunchChevrons.h"
 #include "output/Formatting.h"
 #include "output/LiteralSuffixes.h"
+#include "output/TextConventions.h"
 #include "rewrite/Rules.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -112,6 +113,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
     Out.Text = formatGenerated(std::move(Applied), Generated, F.Path, Opts.FormatStyle);
     // `"text"MACRO`, which the parse read as two tokens (as GCC does), gets the space clang needs.
     if (separateLiteralSuffixes(Out.Text)) Out.Changed = true;
+    // The input's byte-order mark first, and its CR LF line ends throughout.
+    keepTextConventions(llvm::StringRef(View.text()).substr(F.Begin, F.Size), Out.Text);
     for (const Diagnostic &D : Diags)
       if (View.fileIndexAt(D.Offset) == static_cast<int>(I) && (I > 0 || D.Offset <= F.Size)) Out.Diags.push_back(D);
     Result.Files.push_back(std::move(Out));

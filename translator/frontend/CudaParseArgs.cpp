@@ -91,37 +91,78 @@ static llvm::StringRef includeFolder(const CommandLineArguments &Args, size_t I)
   return "";
 }
 
+/// nvcc's spellings of the flags the parse keeps, in clang's: its long names
+/// (`--include-path DIR`, `--system-include=DIR` ...) and `-FLAG=VALUE`
+/// (nvcc takes a value after a space or an `=`, also for -I and -isystem:
+/// CMake's response files hold `-isystem=DIR`; clang would read `=DIR` as a
+/// folder under the sysroot). Other compilers' commands are left as they are.
+static CommandLineArguments clangSpellings(const CommandLineArguments &Args) {
+  if (Args.empty() || !llvm::sys::path::filename(Args.front()).contains("nvcc")) return Args;
+  static const std::pair<llvm::StringRef, llvm::StringRef> Names[] = {
+      {"--include-path", "-I"},  {"--system-include", "-isystem"}, {"--define-macro", "-D"},
+      {"--undefine-macro", "-U"}, {"--pre-include", "-include"},   {"-isystem", "-isystem"},
+      {"-include", "-include"},  {"-I", "-I"},                     {"-D", "-D"},
+      {"-U", "-U"}};
+  CommandLineArguments Out{Args.front()};
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    bool Done = false;
+    for (auto [Nvcc, Clang] : Names) {
+      bool Long = Nvcc.starts_with("--");
+      if (Long && A == Nvcc && I + 1 < Args.size()) {
+        Out.insert(Out.end(), {Clang.str(), Args[++I]});
+      } else if (A.size() > Nvcc.size() + 1 && A.starts_with(Nvcc) && A[Nvcc.size()] == '=') {
+        Out.insert(Out.end(), {Clang.str(), A.drop_front(Nvcc.size() + 1).str()});
+      } else {
+        continue;
+      }
+      Done = true;
+      break;
+    }
+    if (!Done) Out.push_back(Args[I]);
+  }
+  return Out;
+}
+
+ProjectFlags projectFlags(const CommandLineArguments &RawArgs, llvm::StringRef File, const std::string &Directory,
+                          const std::string &CudaPath) {
+  CommandLineArguments Args = clangSpellings(expandResponseFiles(RawArgs, Directory));
+  ProjectFlags P;
+  for (size_t I = 1; I + 1 < Args.size(); ++I)
+    P.AsCuda |= Args[I] == "-x" && llvm::StringRef(Args[I + 1]).starts_with("cu");
+  for (const std::string &A : Args) P.AsCuda |= A == "-xcu" || A == "-xcuda";
+  // A C file: the host C compiler builds it (nvcc hands .c files to gcc).
+  P.AsC = File.ends_with(".c") && !P.AsCuda;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    // OpenMP for the host compiler (-fopenmp, -Xcompiler -fopenmp, -Xcompiler=-fopenmp,-O3, -qopenmp):
+    // nvcc's host pass then defines _OPENMP, and the program's conditions on it keep that value.
+    P.OpenMP |= A.contains("-fopenmp") || A.contains("-qopenmp");
+    llvm::StringRef Folder = includeFolder(Args, I);
+    if (CudaPath.empty() && !Folder.empty() && isCudaInstallInclude(Folder, Directory)) {
+      if (A == "-I" || A == "-isystem" || A == "-iquote" || A == "-idirafter") ++I;
+      continue;
+    }
+    if (keptWithValue(A) && I + 1 < Args.size()) {
+      P.Flags.push_back(Args[I]);
+      P.Flags.push_back(Args[++I]);
+    } else if (keptJoined(A)) {
+      if (P.AsC && A.contains("std=") && A.contains("++")) continue; // a C++ standard says nothing of C
+      P.HasStd |= A.contains("std=");
+      P.Flags.push_back(A.starts_with("--std=") ? "-std=" + A.drop_front(6).str() : Args[I]);
+    }
+  }
+  return P;
+}
+
 clang::tooling::ArgumentsAdjuster cudaParseAdjuster(const std::string &BundledIncludeDir,
                                                     const std::string &CudaPath, const std::string &Directory) {
   return [=](const CommandLineArguments &RawArgs, llvm::StringRef File) {
-    CommandLineArguments Args = expandResponseFiles(RawArgs, Directory);
+    ProjectFlags P = projectFlags(RawArgs, File, Directory, CudaPath);
     CommandLineArguments Out;
-    if (!Args.empty()) Out.push_back(Args.front()); // the compiler's name
-    bool HasStd = false, OpenMP = false, AsCuda = false;
-    for (size_t I = 1; I + 1 < Args.size(); ++I)
-      AsCuda |= Args[I] == "-x" && llvm::StringRef(Args[I + 1]).starts_with("cu");
-    for (const std::string &A : Args) AsCuda |= A == "-xcu" || A == "-xcuda";
-    // A C file: the host C compiler builds it (nvcc hands .c files to gcc).
-    bool AsC = File.ends_with(".c") && !AsCuda;
-    for (size_t I = 1; I < Args.size(); ++I) {
-      llvm::StringRef A = Args[I];
-      // OpenMP for the host compiler (-fopenmp, -Xcompiler -fopenmp, -Xcompiler=-fopenmp,-O3, -qopenmp):
-      // nvcc's host pass then defines _OPENMP, and the program's conditions on it keep that value.
-      OpenMP |= A.contains("-fopenmp") || A.contains("-qopenmp");
-      llvm::StringRef Folder = includeFolder(Args, I);
-      if (CudaPath.empty() && !Folder.empty() && isCudaInstallInclude(Folder, Directory)) {
-        if (A == "-I" || A == "-isystem" || A == "-iquote" || A == "-idirafter") ++I;
-        continue;
-      }
-      if (keptWithValue(A) && I + 1 < Args.size()) {
-        Out.push_back(Args[I]);
-        Out.push_back(Args[++I]);
-      } else if (keptJoined(A)) {
-        if (AsC && A.contains("std=") && A.contains("++")) continue; // a C++ standard says nothing of C
-        HasStd |= A.contains("std=");
-        Out.push_back(A.starts_with("--std=") ? "-std=" + A.drop_front(6).str() : Args[I]);
-      }
-    }
+    if (!RawArgs.empty()) Out.push_back(RawArgs.front()); // the compiler's name
+    Out.insert(Out.end(), P.Flags.begin(), P.Flags.end());
+    bool HasStd = P.HasStd, OpenMP = P.OpenMP, AsC = P.AsC, AsCuda = P.AsCuda;
     if (OpenMP) Out.push_back("-D_OPENMP=201511");
     if (AsC) {
       // C as gcc 12 takes it: old C (implicit declarations and int, loose

@@ -1,7 +1,13 @@
 #include "output/OutputWriter.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 namespace c2o {
 
@@ -64,6 +70,44 @@ llvm::Expected<std::string> includedOutputPath(const std::string &File, const st
   return std::string(Out);
 }
 
+static std::atomic<unsigned> WritePauseMs{0};
+void setWritePauseForTesting(unsigned Milliseconds) { WritePauseMs = Milliseconds; }
+
+/// The suffix of writeFileAtomically's temporary files, before six letters or digits.
+static const char TemporarySuffix[] = ".c2o-tmp-";
+
+bool isWriteTemporaryName(llvm::StringRef Name) {
+  size_t At = Name.rfind(TemporarySuffix);
+  if (At == llvm::StringRef::npos || At == 0) return false;
+  llvm::StringRef Tail = Name.drop_front(At + sizeof(TemporarySuffix) - 1);
+  return Tail.size() == 6 && llvm::all_of(Tail, [](char C) { return llvm::isAlnum(C); });
+}
+
+std::vector<std::string> removeStaleTemporaries(const std::string &Path, bool Recursive) {
+  std::vector<std::string> Removed;
+  auto Consider = [&](const std::string &P, llvm::StringRef Name, fs::file_type Type) {
+    if (Type != fs::file_type::regular_file || !isWriteTemporaryName(Name)) return;
+    if (!fs::remove(P)) Removed.push_back(P);
+  };
+  std::error_code EC;
+  if (Recursive) {
+    if (!fs::is_directory(Path)) return Removed;
+    for (fs::recursive_directory_iterator I(Path, EC, /*follow_symlinks=*/false), End; I != End && !EC;
+         I.increment(EC))
+      Consider(I->path(), path::filename(I->path()), I->type());
+    return Removed;
+  }
+  // Beside Path: <file>.c2o-tmp-XXXXXX of that file only.
+  llvm::StringRef Dir = path::parent_path(Path), File = path::filename(Path);
+  std::string Folder = Dir.empty() ? "." : Dir.str();
+  for (fs::directory_iterator I(Folder, EC), End; I != End && !EC; I.increment(EC)) {
+    llvm::StringRef Name = path::filename(I->path());
+    if (Name.starts_with(File) && Name.drop_front(File.size()).starts_with(TemporarySuffix))
+      Consider(I->path(), Name, I->type());
+  }
+  return Removed;
+}
+
 llvm::Error writeFileAtomically(const std::string &Path, const std::string &Text, bool Backup) {
   llvm::StringRef Dir = path::parent_path(Path);
   if (!Dir.empty())
@@ -81,21 +125,29 @@ llvm::Error writeFileAtomically(const std::string &Path, const std::string &Text
   }
   llvm::SmallString<256> Tmp;
   int FD;
-  if (std::error_code EC = fs::createUniqueFile(Path + ".c2o-tmp-%%%%%%", FD, Tmp))
+  if (std::error_code EC = fs::createUniqueFile(Path + TemporarySuffix + "%%%%%%", FD, Tmp))
     return llvm::createStringError(EC, "cannot write next to '%s': %s", Path.c_str(), EC.message().c_str());
+  // Ctrl-C or a kill while the file exists removes it (LLVM's signal handlers).
+  llvm::sys::RemoveFileOnSignal(Tmp);
+  auto Drop = [&] {
+    fs::remove(Tmp);
+    llvm::sys::DontRemoveFileOnSignal(Tmp);
+  };
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Text;
     OS.close();
     if (OS.has_error()) {
-      fs::remove(Tmp);
+      Drop();
       return llvm::createStringError(OS.error(), "cannot write '%s'", Path.c_str());
     }
   }
+  if (unsigned Ms = WritePauseMs) std::this_thread::sleep_for(std::chrono::milliseconds(Ms));
   if (std::error_code EC = fs::rename(Tmp, Path)) {
-    fs::remove(Tmp);
+    Drop();
     return llvm::createStringError(EC, "cannot write '%s': %s", Path.c_str(), EC.message().c_str());
   }
+  llvm::sys::DontRemoveFileOnSignal(Tmp);
   return llvm::Error::success();
 }
 

@@ -140,6 +140,20 @@ void writeReportJson(llvm::raw_ostream &OS, const RunReport &R) {
   OS << "\n";
 }
 
+static const char *const CsvColumns[] = {"kind",    "file",        "line",        "column",  "id",
+                                         "level",   "cuda_name",   "message",     "converted", "unconverted",
+                                         "kernels", "launches",    "count"};
+
+bool isRunReportText(llvm::StringRef Text) {
+  std::string Header;
+  for (const char *C : CsvColumns) Header += (Header.empty() ? "" : ",") + std::string(C);
+  llvm::StringRef First = Text.split('\n').first.rtrim('\r');
+  if (First == Header) return true;
+  // JSON as writeReportJson writes it: {\n  "tool": "cuda2omp",
+  llvm::StringRef J = Text.ltrim();
+  return J.consume_front("{") && J.ltrim().starts_with("\"tool\": \"cuda2omp\"");
+}
+
 void writeReportCsv(llvm::raw_ostream &OS, const RunReport &R) {
   // kind,file,line,column,id,level,cuda_name,message,converted,unconverted,kernels,launches,count
   auto Row = [&](std::vector<std::string> Fields) {
@@ -147,8 +161,7 @@ void writeReportCsv(llvm::raw_ostream &OS, const RunReport &R) {
     for (size_t I = 0; I < Fields.size(); ++I) OS << (I ? "," : "") << csvField(Fields[I]);
     OS << "\n";
   };
-  Row({"kind", "file", "line", "column", "id", "level", "cuda_name", "message", "converted", "unconverted", "kernels",
-       "launches", "count"});
+  Row(std::vector<std::string>(std::begin(CsvColumns), std::end(CsvColumns)));
   for (const ReportFile &F : R.Files) {
     std::vector<std::string> Fields = {"file", F.File, "", "", "", "", "", F.Status};
     if (F.Stats)

@@ -40,4 +40,8 @@ void writeReportJson(llvm::raw_ostream &OS, const RunReport &R);
 /// (docs/user-guide.md#reports).
 void writeReportCsv(llvm::raw_ostream &OS, const RunReport &R);
 
+/// Does \p Text begin as a report of cuda2omp does (its JSON's first key,
+/// or its CSV's header row)? A file that does may be replaced by a report.
+bool isRunReportText(llvm::StringRef Text);
+
 } // namespace c2o

@@ -35,8 +35,13 @@ void printStatistics(llvm::raw_ostream &OS, const std::vector<FileStats> &Files)
   if (Files.size() > 1) Row(total(Files));
 }
 
+static const char *const CsvHeader =
+    "file,converted,unconverted,percent_converted,kernels,launches,lines_changed,lines_total,seconds";
+
+bool isStatisticsCsvText(llvm::StringRef Text) { return Text.split('\n').first.rtrim('\r') == CsvHeader; }
+
 void writeStatisticsCsv(llvm::raw_ostream &OS, const std::vector<FileStats> &Files) {
-  OS << "file,converted,unconverted,percent_converted,kernels,launches,lines_changed,lines_total,seconds\n";
+  OS << CsvHeader << "\n";
   auto Row = [&](const FileStats &F) {
     OS << F.File << "," << F.Converted << "," << F.Unconverted << ","
        << llvm::format("%.1f", percentConverted(F)) << "," << F.Kernels << "," << F.Launches << ","

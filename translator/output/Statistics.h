@@ -20,5 +20,7 @@ struct FileStats {
 void printStatistics(llvm::raw_ostream &OS, const std::vector<FileStats> &Files);
 /// The same numbers as CSV, with a header row and a TOTAL row.
 void writeStatisticsCsv(llvm::raw_ostream &OS, const std::vector<FileStats> &Files);
+/// Does \p Text begin with that header row? (A file that does may be replaced by --stats-csv.)
+bool isStatisticsCsvText(llvm::StringRef Text);
 
 } // namespace c2o

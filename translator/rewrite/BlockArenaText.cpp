@@ -16,7 +16,8 @@ using namespace clang;
 
 std::vector<BlockWriter::Part> BlockWriter::parts() const {
   std::vector<Part> Ps;
-  for (const VarDecl *V : P.Shared)
+  // (a block function's __shared__ variables are statics of their own: teamStatics)
+  for (const VarDecl *V : P.IsKernel ? P.Shared : std::vector<const VarDecl *>())
     Ps.push_back({"c2o_type<" + typeText(V->getType(), true) + "> &" + V->getNameAsString() + " = *",
                   typeText(V->getType(), true), "1", ""});
   for (const VarDecl *V : P.Replicated) {
@@ -59,7 +60,7 @@ std::string BlockWriter::prologue() const {
   std::string S = "const unsigned long long c2o_bs = c2o_volume(c2o_blockDim);\n"
                   "const unsigned long long c2o_first = omp_get_thread_num(), c2o_step = omp_get_num_threads();\n"
                   "c2o_arena_cursor c2o_cursor{c2o_arena, 0};\n";
-  S += prologueDecls();
+  S += prologueDecls() + teamStatics();
   for (const Part &X : parts())
     S += X.Decl + "c2o_team_array<" + typeArgument(X.Type) + ">(c2o_cursor, " + X.Count + ");\n";
   // The block functions it calls carve their parts after its own.
@@ -82,6 +83,22 @@ std::string BlockWriter::prologue() const {
       Init.push_back(replicaName(C.Param) + "[c2o_t] = c2o_in_" + C.Param->getNameAsString() + ";");
   if (Init.size() == 1) S += "C2O_PHASE_FOR(c2o_t) " + Init[0] + "\n";
   else if (!Init.empty()) S += "C2O_PHASE_FOR(c2o_t) {\n" + llvm::join(Init, "\n") + "\n}\n";
+  return S;
+}
+
+/// A block function's __shared__ variables: each a static of its own per
+/// team (c2o_team_static, c2o_block.h), which keeps its value from call to
+/// call as CUDA's does; the function's arena part is its caller's scratch,
+/// which the next block function called reuses. A kernel carves them from
+/// its arena, which lasts as long as the block.
+std::string BlockWriter::teamStatics() const {
+  if (P.IsKernel) return "";
+  std::string S;
+  for (const VarDecl *V : P.Shared) {
+    std::string T = typeText(V->getType(), true), Tag = "c2o_tag_" + V->getNameAsString();
+    S += "struct " + Tag + ";\nc2o_type<" + T + "> &" + V->getNameAsString() + " = c2o_team_static<" +
+         typeArgument(T) + ", " + Tag + ">();\n";
+  }
   return S;
 }
 
@@ -139,12 +156,50 @@ std::string BlockWriter::functionParameters() const {
   return S;
 }
 
-/// void NAME_c2o_block(<block parameters>, <result slot>, <parameters>)
-void BlockWriter::writeFunctionSignature(const FunctionDecl *D) {
+/// The written return type of D: clang's range, or the type after the arrow
+/// of a trailing return type (`auto f(...) -> T`), which clang's leaves out.
+static SourceRange writtenReturnType(const FunctionDecl *D) {
   SourceRange RT = D->getReturnTypeSourceRange();
-  auto RB = RT.isValid() ? TC.fileOffset(RT.getBegin()) : std::nullopt;
+  const auto *FPT = D->getType()->getAs<FunctionProtoType>();
+  if (FunctionTypeLoc FTL = D->getFunctionTypeLoc(); RT.isInvalid() && FTL && FPT && FPT->hasTrailingReturn())
+    RT = FTL.getReturnLoc().getSourceRange();
+  return RT;
+}
+
+/// Where D's return type is written: clang's range of a pointer or
+/// reference type starts at its pointee (`T` of `const T *`), so the
+/// qualifiers written before it are taken in. \p Specifiers: where the
+/// declaration's type specifiers begin instead, `auto` of a trailing return
+/// type (C2O_BLOCK_FUNCTION goes there).
+std::optional<unsigned> BlockWriter::returnTypeStart(const FunctionDecl *D, bool Specifiers) const {
+  SourceRange RT = writtenReturnType(D);
+  auto B = RT.isValid() ? TC.fileOffset(RT.getBegin()) : TC.fileOffset(D->getTypeSpecStartLoc());
+  if (auto S = TC.fileOffset(D->getTypeSpecStartLoc()); Specifiers && S && (!B || *S < *B)) B = S;
+  if (!B) return B;
+  const std::string &T = TC.SourceView::text();
+  for (unsigned I = *B;;) {
+    while (I > 0 && (T[I - 1] == ' ' || T[I - 1] == '\t' || T[I - 1] == '\n' || T[I - 1] == '\r')) --I;
+    unsigned W = I;
+    while (W > 0 && (std::isalnum((unsigned char)T[W - 1]) || T[W - 1] == '_')) --W;
+    llvm::StringRef Word(T.data() + W, I - W);
+    if (Word != "const" && Word != "volatile") return B;
+    B = I = W;
+  }
+}
+
+/// void NAME_c2o_block(<block parameters>, <result slot>, <parameters>)
+/// (`auto NAME_c2o_block(...) -> void` for a trailing return type)
+void BlockWriter::writeFunctionSignature(const FunctionDecl *D) {
+  SourceRange RT = writtenReturnType(D);
+  auto RB = RT.isValid() ? returnTypeStart(D, false) : std::nullopt;
   auto RE = RT.isValid() ? TC.tokenEndOffset(RT.getEnd()) : std::nullopt;
-  if (RB && RE) TC.Edits.replace(*RB, *RE - *RB, "void", true);
+  // `T *f(` has no blank between the type and the name.
+  if (RB && RE) {
+    const std::string &Text = TC.SourceView::text();
+    char Next = *RE < Text.size() ? Text[*RE] : ' ';
+    bool Blank = Next == ' ' || Next == '\t' || Next == '\n' || Next == '\r';
+    TC.Edits.replace(*RB, *RE - *RB, Blank ? "void" : "void ", true);
+  }
   FunctionTypeLoc FTL = D->getFunctionTypeLoc();
   if (!FTL) return;
   auto L = TC.fileOffset(FTL.getLParenLoc()), Rp = TC.fileOffset(FTL.getRParenLoc());
@@ -168,7 +223,7 @@ void BlockWriter::writePrototypes() {
                           ";\n#pragma omp end declare target\n#endif\n",
                       0, /*Generated=*/true);
     if (!D->isInlineSpecified() && !needsInline(TC, D))
-      if (auto TypeOff = TC.fileOffset(D->getTypeSpecStartLoc()))
+      if (auto TypeOff = returnTypeStart(D, true))
         TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
     TC.replaceToken(D->getLocation(), F->getNameAsString() + BlockSuffix);
     writeFunctionSignature(D);

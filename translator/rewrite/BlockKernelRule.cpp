@@ -98,8 +98,7 @@ void BlockWriter::run() {
   // C2O_BLOCK_FUNCTION (c2o_block.h): how the compiler is to treat the
   // block function, inlined into the launcher with GCC (it says `inline`:
   // a function that says so already, or that the keyword rule makes inline, keeps that).
-  if (auto TypeOff = F->isInlineSpecified() || needsInline(TC, F) ? std::nullopt
-                                                                   : TC.fileOffset(F->getTypeSpecStartLoc()))
+  if (auto TypeOff = F->isInlineSpecified() || needsInline(TC, F) ? std::nullopt : returnTypeStart(F, true))
     TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
   TC.replaceToken(F->getLocation(), Name + BlockSuffix);
   if (P.IsKernel) {

@@ -106,12 +106,14 @@ private:
   };
   std::vector<Part> parts() const;
   std::string prologue() const;
+  std::string teamStatics() const;
   /// The constants sizing __shared__ arrays, as written.
   std::string prologueDecls() const { return PrologueText; }
   std::string templateHeader() const;
   std::string templateArguments() const;
   std::vector<std::pair<std::string, std::string>> slotParameters() const;
   std::string functionParameters() const;
+  std::optional<unsigned> returnTypeStart(const clang::FunctionDecl *D, bool Specifiers) const;
   void writeFunctionSignature(const clang::FunctionDecl *D);
   void writePrototypes();
   std::string sizeFunction(bool PrototypeOnly) const;

@@ -1,12 +1,23 @@
 #include "rewrite/EditSet.h"
 #include <algorithm>
+#include <iterator>
+#include <limits>
 
 namespace c2o {
 
-static bool before(const Edit &A, const Edit &B) {
+bool EditSet::Before::operator()(const Edit &A, const Edit &B) const {
   if (A.Offset != B.Offset) return A.Offset < B.Offset;
   if ((A.Length == 0) != (B.Length == 0)) return A.Length == 0; // insertions first
   return A.Order < B.Order;
+}
+
+/// A key that orders before every edit at \p Offset and after those before it.
+static Edit firstAt(unsigned Offset) {
+  Edit K;
+  K.Offset = Offset;
+  K.Length = 0;
+  K.Order = std::numeric_limits<int>::min();
+  return K;
 }
 
 EditSet::EditSet(std::string Text) : Original(std::move(Text)) {
@@ -37,36 +48,39 @@ bool EditSet::empty() const {
 void EditSet::insert(unsigned Offset, llvm::StringRef Text, int Order, bool Generated) {
   FileEdits *F = fileAt(Offset);
   if (!F) return;
-  for (const Edit &Old : F->Edits)
-    if (Old.Offset == Offset && Old.Length == 0 && Old.Text == Text) return; // a macro expanded twice
-  Edit E{Offset, 0, Text.str(), Order * 1000000 + NextOrder++, Generated};
-  F->Edits.insert(std::upper_bound(F->Edits.begin(), F->Edits.end(), E, before), E);
+  for (auto It = F->Edits.lower_bound(firstAt(Offset)); It != F->Edits.end() && It->Offset == Offset; ++It)
+    if (It->Length == 0 && It->Text == Text) return; // a macro expanded twice
+  F->Edits.insert(Edit{Offset, 0, Text.str(), Order * 1000000 + NextOrder++, Generated});
 }
 
 bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, bool Generated) {
   FileEdits *F = fileAt(Offset);
   unsigned End = Offset + Length;
   if (!F || End > F->End) return false; // an edit stays in its file
-  std::vector<Edit> &Edits = F->Edits;
-  // Collect edits that intersect [Offset, End).
-  std::vector<size_t> Inside;
-  for (size_t I = 0; I < Edits.size(); ++I) {
-    const Edit &E = Edits[I];
+  // A replacement that starts before Offset and reaches into it: a partial
+  // overlap (replacements never overlap, so the nearest one is the only one).
+  auto Prev = F->Replaced.lower_bound(Offset);
+  if (Prev != F->Replaced.begin() && std::prev(Prev)->second > Offset) return false;
+  // The edits that start in [Offset, End): inside it, or a partial overlap.
+  std::vector<std::set<Edit, Before>::iterator> Inside;
+  for (auto It = F->Edits.lower_bound(firstAt(Offset)); It != F->Edits.end() && It->Offset < End; ++It) {
+    const Edit &E = *It;
     unsigned EEnd = E.Offset + E.Length;
-    if (E.Offset == Offset && E.Length == Length && E.Length > 0) {
-      if (E.Text == Text) return true; // duplicate
-      if (Length == 0) continue;
+    if (E.Offset == Offset && E.Length == Length && E.Length > 0 && E.Text == Text) return true; // duplicate
+    if (E.Length == 0 && E.Offset == Offset) continue; // an insertion before the range stays outside
+    if (EEnd <= End) {
+      Inside.push_back(It);
+      continue;
     }
-    bool Disjoint = EEnd <= Offset || E.Offset >= End;
-    if (E.Length == 0) Disjoint = E.Offset <= Offset || E.Offset >= End;
-    if (Disjoint) continue;
-    if (E.Offset >= Offset && EEnd <= End) { Inside.push_back(I); continue; }
     return false; // partial overlap
   }
   // Absorb inner edits: the caller built Text from rewrittenText().
-  for (auto It = Inside.rbegin(); It != Inside.rend(); ++It) Edits.erase(Edits.begin() + *It);
-  Edit E{Offset, Length, Text.str(), NextOrder++, Generated};
-  Edits.insert(std::upper_bound(Edits.begin(), Edits.end(), E, before), E);
+  for (auto It : Inside) {
+    if (It->Length > 0) F->Replaced.erase(It->Offset);
+    F->Edits.erase(It);
+  }
+  F->Edits.insert(Edit{Offset, Length, Text.str(), NextOrder++, Generated});
+  if (Length > 0) F->Replaced[Offset] = End;
   return true;
 }
 
@@ -77,8 +91,9 @@ std::string EditSet::rewrittenText(unsigned Offset, unsigned Length) const {
   bool Whole = Offset == F->Begin && End == F->End;
   std::string Out;
   unsigned Pos = Offset;
-  for (const Edit &E : F->Edits) {
-    if (E.Offset < Offset || E.Offset + E.Length > End) continue;
+  for (auto It = F->Edits.lower_bound(firstAt(Offset)); It != F->Edits.end() && It->Offset <= End; ++It) {
+    const Edit &E = *It;
+    if (E.Offset + E.Length > End) continue;
     // Insertions at the borders of a part belong to its surroundings.
     if (!Whole && E.Length == 0 && (E.Offset == Offset || E.Offset == End)) continue;
     if (E.Offset < Pos) continue;
@@ -123,9 +138,10 @@ std::string EditSet::applyFile(size_t I, std::vector<TextRange> &GeneratedRanges
 unsigned EditSet::replacementStartContaining(unsigned Offset) const {
   const FileEdits *F = fileAt(Offset);
   if (!F) return Offset;
-  for (const Edit &E : F->Edits)
-    if (E.Length > 0 && E.Offset < Offset && Offset < E.Offset + E.Length) return E.Offset;
-  return Offset;
+  auto Next = F->Replaced.lower_bound(Offset); // the first replacement at or after Offset
+  if (Next == F->Replaced.begin()) return Offset;
+  auto Prev = std::prev(Next);
+  return Offset < Prev->second ? Prev->first : Offset;
 }
 
 unsigned EditSet::changedLines(const FileEdits &F, const std::vector<unsigned> &Starts) const {

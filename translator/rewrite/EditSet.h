@@ -8,6 +8,7 @@
 #pragma once
 #include "llvm/ADT/StringRef.h"
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -72,10 +73,19 @@ public:
   unsigned changedLines(size_t I) const;
 
 private:
-  /// The edits of one file, [Begin, End) of the original text.
+  /// Edits in the order they apply: by offset, insertions before the
+  /// replacement at the same offset, then by Order (unique: NextOrder).
+  struct Before {
+    bool operator()(const Edit &A, const Edit &B) const;
+  };
+  /// The edits of one file, [Begin, End) of the original text. Ordered sets,
+  /// so that adding, finding and absorbing an edit costs a logarithm of their
+  /// number: a sorted vector searched from its start made a 50,000-line
+  /// input spend 40% of its time here.
   struct FileEdits {
     unsigned Begin = 0, End = 0;
-    std::vector<Edit> Edits; // sorted by (Offset, Length>0, Order)
+    std::set<Edit, Before> Edits;
+    std::map<unsigned, unsigned> Replaced; ///< the replacements' [offset, end): they never overlap
   };
   /// The file holding \p Offset (its end included), or null between files.
   FileEdits *fileAt(unsigned Offset);

@@ -12,26 +12,66 @@ namespace c2o {
 
 using namespace llvm;
 
-Progress::Progress(size_t Total) : Total(Total), Shown(Total > 1 && sys::Process::StandardErrIsDisplayed()) {}
+RunConsole::RunConsole(bool Quiet) : Quiet(Quiet), Terminal(sys::Process::StandardErrIsDisplayed()) {}
 
-void Progress::fileDone(StringRef File) {
-  size_t N = ++Done;
-  if (!Shown) return;
+void RunConsole::startPhase(StringRef V, size_t N) {
   std::lock_guard<std::mutex> Lock(M);
-  if (Finished) return;
+  clearLine();
+  Verb = V.str();
+  Total = N;
+  Done = 0;
+}
+
+void RunConsole::clearLine() {
+  if (!LineShown) return;
+  errs() << "\r\x1b[K";
+  errs().flush();
+  LineShown = false;
+}
+
+void RunConsole::drawLine() {
+  if (Total < 2 || Done == 0) return;
+  if (!Terminal) {
+    if (!Quiet) errs() << "cuda2omp: [" << Done << "/" << Total << "] " << Verb << " " << Last << "\n";
+    return;
+  }
   // The name's tail, so that the line fits a terminal.
+  StringRef File(Last);
   StringRef Tail = File.size() > 60 ? File.take_back(57) : File;
-  errs() << "\r[" << N << "/" << Total << "] " << (File.size() > 60 ? "..." : "") << Tail << "\x1b[K";
+  errs() << "\r[" << Done << "/" << Total << "] " << (Verb == "translated" ? "" : Verb + " ")
+         << (File.size() > 60 ? "..." : "") << Tail << "\x1b[K";
+  LineShown = true;
+}
+
+void RunConsole::fileDone(StringRef File, StringRef Text) {
+  std::lock_guard<std::mutex> Lock(M);
+  if (!Text.empty()) clearLine(); // else the new line is drawn over the old one
+  errs() << Text;
+  ++Done;
+  Last = File.str();
+  drawLine();
   errs().flush();
 }
 
-void Progress::finish() {
-  if (!Shown) return;
+void RunConsole::print(StringRef Text) {
+  if (Text.empty()) return;
   std::lock_guard<std::mutex> Lock(M);
-  if (Finished) return;
-  Finished = true;
-  errs() << "\r\x1b[K";
+  bool Redraw = LineShown;
+  clearLine();
+  errs() << Text;
+  if (Redraw) drawLine();
   errs().flush();
+}
+
+void RunConsole::endPhase() {
+  std::lock_guard<std::mutex> Lock(M);
+  clearLine();
+  Total = 0;
+}
+
+bool RunConsole::firstTime(const std::string &Line) {
+  std::lock_guard<std::mutex> Lock(M);
+  return Printed.insert(Line).second;
 }
 
 void RunSummary::addFile(bool Ok, const std::vector<Diagnostic> &Diags, unsigned ParseErrors) {
@@ -57,7 +97,8 @@ static std::string count(unsigned N, StringRef One) {
 
 void printSummary(raw_ostream &OS, const RunSummary &S) {
   if (S.Files > 0)
-    OS << "cuda2omp: " << count(S.Files, "file") << ": " << S.Translated << " translated, " << S.Failed
+    OS << "cuda2omp: " << count(S.Files, "file") << ": " << S.Translated << (S.Analysed ? " analysed, " : " translated, ")
+       << S.Failed
        << " failed; diagnostics: " << count(S.Errors, "error") << ", " << count(S.Warnings, "warning") << ", "
        << count(S.Notes, "note") << "\n";
   if (S.Scripts)
@@ -136,12 +177,13 @@ int runCMakeMigration(const OutputPlan &Plan, StringRef OffloadArch, bool Quiet,
     if (sys::path::filename(To) == OutRootManifest::FileName) continue; // --out-root's own record, not a project file
     auto Text = MemoryBuffer::getFile(From, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     if (Text && !MayWrite(To, (*Text)->getBuffer())) continue;
-    std::error_code EC = sys::fs::create_directories(sys::path::parent_path(To));
-    if (!EC) EC = sys::fs::copy_file(From, To);
-    if (!EC)
-      if (ErrorOr<sys::fs::perms> Perms = sys::fs::getPermissions(From)) sys::fs::setPermissions(To, *Perms);
-    if (EC) {
-      errs() << "cuda2omp: error: cannot copy '" << From << "' to '" << To << "': " << EC.message() << "\n";
+    // Through a temporary file and a rename, as every file the run writes.
+    std::string Why;
+    if (!Text) Why = Text.getError().message();
+    else if (Error E = writeFileAtomically(To, (*Text)->getBuffer().str(), false)) Why = toString(std::move(E));
+    else if (ErrorOr<sys::fs::perms> Perms = sys::fs::getPermissions(From)) sys::fs::setPermissions(To, *Perms);
+    if (!Why.empty()) {
+      errs() << "cuda2omp: error: cannot copy '" << From << "' to '" << To << "': " << Why << "\n";
       Code = std::max(Code, 3);
       continue;
     }

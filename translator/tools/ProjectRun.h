@@ -4,31 +4,46 @@
 #include "output/OutputWriter.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
-#include <atomic>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace c2o {
 
-/// "[done/total] file" on standard error while files are translated, only
-/// when standard error is a terminal and there is more than one file; the
-/// line is rewritten in place and cleared at the end. Thread-safe.
-class Progress {
+/// What a run prints on standard error while it runs, from any thread:
+/// each file's messages and diagnostics as soon as it is done, and the
+/// progress of each phase of several files (translation, the check after
+/// writing). On a terminal the progress is one line, "[done/total] file",
+/// rewritten in place under what is printed and erased at the end; in a log
+/// (stderr a file or a pipe) it is one line per file, "cuda2omp: [done/total]
+/// translated file" (not under --quiet).
+class RunConsole {
 public:
-  explicit Progress(size_t Total);
-  ~Progress() { finish(); }
-  /// One more file is done.
-  void fileDone(llvm::StringRef File);
-  /// Clears the line.
-  void finish();
+  explicit RunConsole(bool Quiet);
+  ~RunConsole() { endPhase(); }
+  /// A phase of \p Total files; \p Verb says what is done to each ("translated", "checked").
+  void startPhase(llvm::StringRef Verb, size_t Total);
+  /// One more file of the phase is done: \p Text (whole lines, maybe none)
+  /// is printed, then the progress.
+  void fileDone(llvm::StringRef File, llvm::StringRef Text);
+  /// Prints \p Text (whole lines) now, the progress line kept under it.
+  void print(llvm::StringRef Text);
+  /// Erases the progress line of a terminal.
+  void endPhase();
+  /// Marks the console line \p Line as printed; false if it was printed already.
+  bool firstTime(const std::string &Line);
 
 private:
-  size_t Total;
-  bool Shown;
-  std::atomic<size_t> Done{0};
+  void clearLine();
+  void drawLine();
+  bool Quiet, Terminal;
+  std::string Verb;
+  size_t Total = 0, Done = 0;
+  std::string Last; ///< the last file done
+  bool LineShown = false;
+  std::set<std::string> Printed;
   std::mutex M;
-  bool Finished = false;
 };
 
 /// What a run did, for the summary at its end.
@@ -36,6 +51,7 @@ struct RunSummary {
   unsigned Files = 0, Translated = 0, Failed = 0;
   unsigned Notes = 0, Warnings = 0, Errors = 0;
   bool Scripts = false; ///< --migrate-cmake ran
+  bool Analysed = false; ///< --report-only: "analysed", not "translated"
   unsigned ScriptsMigrated = 0, ScriptsFailed = 0, FilesCopied = 0;
   unsigned ScriptNotes = 0, ScriptWarnings = 0;
 

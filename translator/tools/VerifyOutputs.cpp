@@ -1,4 +1,6 @@
 #include "tools/VerifyOutputs.h"
+#include "tools/RunReport.h"
+#include "frontend/CudaParseArgs.h"
 #include "output/LineMapping.h"
 #include "output/OutputSafety.h"
 #include "output/OutputWriter.h"
@@ -9,6 +11,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/ThreadPool.h"
 #include <map>
 
@@ -18,47 +21,77 @@ using namespace llvm;
 
 namespace {
 
-/// The input's flags that decide what the output's includes and macros are.
+/// Is \p Std (c++20, gnu++2b ...) a C++ standard of 2017 or later?
+bool cxxStdAtLeast17(StringRef Std) {
+  if (!Std.consume_front("c++") && !Std.consume_front("gnu++")) return false;
+  return !(Std == "98" || Std == "03" || Std == "0x" || Std == "11" || Std == "1y" || Std == "14" || Std == "1z");
+}
+
+/// The input's flags that decide what the output's includes and macros are:
+/// those the parse took (frontend/CudaParseArgs: projectFlags, response files
+/// and nvcc's spellings included, then --extra-arg), each relative folder or
+/// file made absolute against the compile command's folder, where the parse
+/// ran; a folder or forced include under --in-root is looked up in --out-root
+/// first, where its translation is. The warning flags are left out.
 std::vector<std::string> includeFlags(const std::string &Input, const clang::tooling::CompilationDatabase &DB,
                                       const VerifySettings &S) {
-  std::vector<std::string> Out;
   std::vector<clang::tooling::CompileCommand> Cmds = DB.getCompileCommands(Input);
-  std::vector<std::string> Line = Cmds.empty() ? std::vector<std::string>{} : Cmds.front().CommandLine;
-  std::string Dir = Cmds.empty() ? "" : Cmds.front().Directory;
-  Line.insert(Line.end(), S.ExtraArgs.begin(), S.ExtraArgs.end());
+  std::vector<std::string> Line = Cmds.empty() ? std::vector<std::string>{"cc"} : Cmds.front().CommandLine;
+  std::string Dir = absolutePath(Cmds.empty() || Cmds.front().Directory.empty() ? "." : Cmds.front().Directory);
+  ProjectFlags P = projectFlags(Line, Input, Dir, S.CudaPath);
+  ProjectFlags Extra = projectFlags([&] {
+    std::vector<std::string> E{"cc"};
+    E.insert(E.end(), S.ExtraArgs.begin(), S.ExtraArgs.end());
+    return E;
+  }(), Input, Dir, S.CudaPath);
+  P.Flags.insert(P.Flags.end(), Extra.Flags.begin(), Extra.Flags.end());
+
+  std::vector<std::string> Out;
   std::string InRoot = resolvedPath(S.Plan.InRoot.empty() ? "." : S.Plan.InRoot);
   std::string OutRoot = absolutePath(S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot);
   bool UnderRoot = !S.Plan.InPlace && S.Plan.OutputFile.empty();
-  auto Folder = [&](StringRef Flag, StringRef P) {
+  auto Place = [&](StringRef Flag, StringRef P, bool IsFolder) {
     SmallString<256> Abs(P);
-    if (!sys::path::is_absolute(Abs) && !Dir.empty()) sys::fs::make_absolute(Dir, Abs);
+    if (!sys::path::is_absolute(Abs)) sys::fs::make_absolute(Dir, Abs);
     std::string Real = resolvedPath(std::string(Abs));
     StringRef Rel(Real);
-    // The translated copy of a project folder comes first.
+    // The translated copy of a project folder comes first (a forced include: instead).
     if (UnderRoot && (Rel == InRoot || Rel.consume_front(InRoot + "/"))) {
       SmallString<256> Mirror(OutRoot);
       if (Rel != InRoot) sys::path::append(Mirror, Rel);
-      if (sys::fs::is_directory(Mirror)) {
-        Out.push_back(Flag.str());
-        Out.push_back(std::string(Mirror));
+      if (IsFolder ? sys::fs::is_directory(Mirror) : sys::fs::exists(Mirror)) {
+        Out.insert(Out.end(), {Flag.str(), std::string(Mirror)});
+        if (!IsFolder) return;
       }
     }
-    Out.push_back(Flag.str());
-    Out.push_back(Real);
+    Out.insert(Out.end(), {Flag.str(), Real});
   };
-  for (size_t I = 0; I < Line.size(); ++I) {
-    StringRef A = Line[I];
-    for (StringRef Flag : {"-I", "-isystem", "-iquote", "-idirafter"}) {
-      if (A == Flag && I + 1 < Line.size()) Folder(Flag, Line[++I]);
-      else if (A.starts_with(Flag) && A.size() > Flag.size() && (Flag != "-I" || A[2] != '-')) Folder(Flag, A.drop_front(Flag.size()));
+  const std::vector<std::string> &F = P.Flags;
+  for (size_t I = 0; I < F.size(); ++I) {
+    StringRef A = F[I];
+    bool Done = false;
+    // A forced include that names no file from the command's folder is found
+    // through the include folders: a CUDA header (-include cuda_fp16.h) that
+    // the parse had from the bundled ones, which the output does not need.
+    if (A == "-include" && I + 1 < F.size()) {
+      SmallString<256> Abs(F[I + 1]);
+      if (!sys::path::is_absolute(Abs)) sys::fs::make_absolute(Dir, Abs);
+      if (!sys::fs::exists(Abs)) {
+        ++I;
+        continue;
+      }
+    }
+    for (StringRef Flag : {"-isystem", "-iquote", "-idirafter", "-include", "-I"}) {
+      if (A == Flag && I + 1 < F.size()) Place(Flag, F[++I], Flag != "-include");
+      else if (A.starts_with(Flag) && A.size() > Flag.size() && Flag != "-include") Place(Flag, A.drop_front(Flag.size()), true);
       else continue;
+      Done = true;
       break;
     }
-    if ((A == "-D" || A == "-U") && I + 1 < Line.size()) {
-      Out.push_back(A.str() + Line[++I]);
-    } else if ((A.starts_with("-D") || A.starts_with("-U")) && A.size() > 2) {
-      Out.push_back(A.str());
-    }
+    if (Done) continue;
+    if ((A == "-D" || A == "-U") && I + 1 < F.size()) Out.push_back(A.str() + F[++I]);
+    else if (A.starts_with("-D") || A.starts_with("-U")) Out.push_back(A.str());
+    else if (A.starts_with("-std=") && cxxStdAtLeast17(A.drop_front(5))) Out.push_back(A.str()); // the output needs C++17
   }
   return Out;
 }
@@ -88,12 +121,14 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   SmallString<128> Log;
   if (sys::fs::createTemporaryFile("c2o-verify", "txt", Log))
     return {make(DiagID::OutputNotVerified, Out, 0, 0, "no temporary file for the compiler's messages")};
+  sys::RemoveFileOnSignal(Log); // Ctrl-C during the check leaves nothing in the temporary folder
   // A C file's translation is C (the helpers are C11 as well as C++), built as gcc takes it.
   bool AsC = StringRef(Out).ends_with(".c");
   std::vector<std::string> Args = {*Prog, "-fsyntax-only", "-fopenmp", AsC ? "-std=gnu17" : "-std=c++17", "-x",
                                    AsC ? "c" : "c++", "-fno-caret-diagnostics", "-fno-color-diagnostics", "-ferror-limit=0",
                                    "-Wno-everything", "-I", S.HelpersDir};
-  Args.insert(Args.end(), Flags.begin(), Flags.end());
+  for (const std::string &F : Flags)
+    if (!AsC || !StringRef(F).starts_with("-std=")) Args.push_back(F); // a C++ standard says nothing of C
   Args.push_back(Out);
   std::vector<StringRef> Refs(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(""), StringRef(Log)};
@@ -101,6 +136,7 @@ std::vector<Diagnostic> verifyOne(const std::string &Out, const std::string &Inp
   int RC = sys::ExecuteAndWait(*Prog, Refs, std::nullopt, Redirects, /*SecondsToWait=*/300, 0, &Why);
   auto Buf = MemoryBuffer::getFile(Log);
   sys::fs::remove(Log);
+  sys::DontRemoveFileOnSignal(Log);
   if (RC < 0) return {make(DiagID::OutputNotVerified, Out, 0, 0, "'" + S.Compiler + "' did not run: " + Why)};
   if (RC == 0) return {};
   static const Regex Error("^(.*):([0-9]+):([0-9]+): (fatal error|error): (.*)$");
@@ -157,6 +193,7 @@ bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
   auto One = [&](size_t I) {
     if (Written[I].empty() || Written[I] == "-") return;
     Found[I] = verifyOne(Written[I], Inputs[I], includeFlags(Inputs[I], DB, S), Files, S);
+    if (S.Checked) S.Checked(I, Found[I]);
   };
   if (S.Jobs > 1 && Inputs.size() > 1) {
     DefaultThreadPool Pool(hardware_concurrency(S.Jobs));
@@ -171,6 +208,56 @@ bool verifyProject(ProjectPlan &Project, const std::vector<std::string> &Inputs,
       Failed |= D.ID == DiagID::OutputDoesNotCompile;
       Project.Inputs[I].Diags.push_back(std::move(D));
     }
+  return Failed;
+}
+
+bool verifyWithoutWriting(ProjectPlan &Project, const std::vector<std::string> &Inputs,
+                          const std::vector<TranslationResult> &Results, const std::vector<int> &Codes,
+                          const std::set<DiagID> &Suppressed, const clang::tooling::CompilationDatabase &DB,
+                          VerifySettings S) {
+  SmallString<128> Tmp;
+  if (sys::fs::createUniqueDirectory("cuda2omp-report-only", Tmp)) return false;
+  std::string Folder(Tmp);
+  OutputPlan Scratch{"", Folder, S.Plan.InRoot, false};
+  if (!S.Plan.OutputFile.empty()) Scratch = {Folder + "/" + sys::path::filename(S.Plan.OutputFile).str(), "", S.Plan.InRoot, false};
+  ProjectPlan P = planProject(Inputs, Results, Codes, Scratch);
+  dropSuppressed(P, Suppressed);
+  // Where each scratch file stands for the run's own (the plans list the same files in the same order).
+  std::vector<std::pair<std::string, std::string>> Names;
+  std::vector<std::string> Written(Inputs.size());
+  for (size_t K = 0; K < P.Files.size(); ++K) {
+    const PlannedFile &F = P.Files[K];
+    bool Same = K < Project.Files.size() && Project.Files[K].Source == F.Source;
+    if (Same && Project.Files[K].Path == "-") continue; // -o -: the run writes no file to check
+    if (Error E = writeFileAtomically(F.Path, F.Text, false)) {
+      consumeError(std::move(E));
+      continue;
+    }
+    sys::RemoveFileOnSignal(F.Path);
+    if (F.Main) Written[F.Input] = F.Path;
+    if (Same) Names.push_back({F.Path, Project.Files[K].Path});
+  }
+  // What the check finds, told with the run's own paths.
+  auto Renamed = [&](std::vector<Diagnostic> Diags) {
+    for (Diagnostic &D : Diags)
+      for (const auto &[From, To] : Names) {
+        for (size_t At; (At = D.Text.find(From)) != std::string::npos;) D.Text.replace(At, From.size(), To);
+        if (D.File == From) D.File = To;
+      }
+    return Diags;
+  };
+  auto Checked = S.Checked;
+  if (Checked) S.Checked = [&](size_t I, const std::vector<Diagnostic> &Found) { Checked(I, Renamed(Found)); };
+  S.Plan = Scratch;
+  std::vector<size_t> Known; // the diagnostics before the check
+  for (const InputOutcome &O : P.Inputs) Known.push_back(O.Diags.size());
+  bool Failed = verifyProject(P, Inputs, Written, DB, S);
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    std::vector<Diagnostic> Found(P.Inputs[I].Diags.begin() + Known[I], P.Inputs[I].Diags.end());
+    for (Diagnostic &D : Renamed(std::move(Found))) Project.Inputs[I].Diags.push_back(std::move(D));
+  }
+  for (const PlannedFile &F : P.Files) sys::DontRemoveFileOnSignal(F.Path);
+  sys::fs::remove_directories(Folder);
   return Failed;
 }
 

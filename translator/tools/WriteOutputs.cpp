@@ -2,12 +2,31 @@
 #include "output/OutRootManifest.h"
 #include "output/OutputSafety.h"
 #include "output/OutputWriter.h"
+#include "output/Report.h"
+#include "output/Statistics.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace c2o {
 
 using namespace llvm;
+
+/// Why the file of --report or --stats-csv may not be written at \p Path, or
+/// "": an existing file must be empty or what that option writes (an
+/// earlier run's), unless --force.
+static std::string otherOutputProblem(StringRef Option, const std::string &Path, bool Force) {
+  if (Force || !sys::fs::exists(Path)) return "";
+  if (sys::fs::is_directory(Path)) return "--" + Option.str() + " '" + Path + "' is a folder";
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buf) return "";  // not readable: writing it says why
+  StringRef Text = (*Buf)->getBuffer();
+  bool Ours = Option == "stats-csv" ? isStatisticsCsvText(Text) : isRunReportText(Text);
+  if (Text.trim().empty() || Ours) return "";
+  return "--" + Option.str() + " '" + Path + "' exists and is not " +
+         (Option == "stats-csv" ? "a statistics file" : "a report") +
+         " of cuda2omp; it would be overwritten (--force overwrites it)";
+}
 
 std::string checkProjectOutputs(const ProjectPlan &Project, const std::vector<std::string> &Inputs,
                                 const WriteSettings &S) {
@@ -24,8 +43,12 @@ std::string checkProjectOutputs(const ProjectPlan &Project, const std::vector<st
     Read.push_back(F.Source);
     Outputs.push_back({F.Path, F.Source});
   }
-  for (const std::string &O : S.OtherOutputs)
-    if (!O.empty()) Outputs.push_back({O, ""});
+  for (const auto &[Option, Path] : S.OtherOutputs) {
+    if (Path.empty()) continue;
+    Outputs.push_back({Path, ""});
+    if (std::string Why = otherOutputProblem(Option, Path, S.Force); !Why.empty())
+      Msg << "cuda2omp: error: " << Why << "; nothing was written\n";
+  }
   for (const std::string &Why : unsafeOutputs(Outputs, Read, S.Plan.InPlace))
     Msg << "cuda2omp: error: " << Why << "; nothing was written\n";
   if (S.Plan.InPlace)
@@ -34,6 +57,20 @@ std::string checkProjectOutputs(const ProjectPlan &Project, const std::vector<st
         Msg << "cuda2omp: error: backup '" << F.Path
             << ".orig' exists already; remove it to translate in place again; nothing was written\n";
   return Lines;
+}
+
+void removeStaleWriteTemporaries(const ProjectPlan &Project, const WriteSettings &S) {
+  std::vector<std::string> Removed;
+  auto Add = [&](std::vector<std::string> More) { Removed.insert(Removed.end(), More.begin(), More.end()); };
+  if (!S.Plan.InPlace && S.Plan.OutputFile.empty())
+    Add(removeStaleTemporaries(S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot, /*Recursive=*/true));
+  for (const PlannedFile &F : Project.Files)
+    if (F.Path != "-") Add(removeStaleTemporaries(F.Path));
+  for (const auto &Other : S.OtherOutputs)
+    if (!Other.second.empty()) Add(removeStaleTemporaries(Other.second));
+  if (!S.Quiet)
+    for (const std::string &P : Removed)
+      errs() << "cuda2omp: note: removed '" << P << "', a temporary file left by an interrupted run\n";
 }
 
 WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &Inputs, const WriteSettings &S) {
@@ -48,6 +85,7 @@ WriteOutcome writeProject(ProjectPlan &Project, const std::vector<std::string> &
       if (O.Code == 0) O.Code = 3;
     return W;
   }
+  removeStaleWriteTemporaries(Project, S);
   // --out-root keeps a manifest of what it wrote; -o and --inplace name their files.
   bool UnderRoot = !S.Plan.InPlace && S.Plan.OutputFile.empty();
   std::string Root = S.Plan.OutRoot.empty() ? "cuda2omp_out" : S.Plan.OutRoot;

@@ -135,17 +135,22 @@ static cl::opt<bool> NoVerify("no-verify",
 static cl::opt<std::string> VerifyWith("verify-with",
                                        cl::desc("Compiler that checks the written files (default clang++-19)"),
                                        cl::init("clang++-19"), cl::value_desc("compiler"), cl::cat(Category));
+static cl::opt<unsigned> TestingWritePause("testing-write-pause-ms",
+                                           cl::desc("Tests only: wait this long before renaming each written file"),
+                                           cl::init(0), cl::Hidden, cl::cat(Category));
 static cl::extrahelp ExitCodesHelp(R"(
 EXIT CODES:
   0  translated (maybe with warnings)
   1  usage error: an unknown option or option value, -o with several inputs, ...
   2  an input does not exist, is not text or does not parse (nothing is written for it)
-  3  an output could not be written, or would overwrite an input, another output or a
-     .orig backup (then nothing is written); files of --out-root edited since cuda2omp
-     wrote them are kept with a warning (C2O1501, C2O1502), not an error
-  4  a diagnostic named by --werror-ids was given
+  3  an output could not be written, or would overwrite an input, another output, a
+     .orig backup, or (without --force) a file of --report or --stats-csv that is not an
+     earlier one of cuda2omp (then nothing is written); files of --out-root edited since
+     cuda2omp wrote them are kept with a warning (C2O1501, C2O1502), not an error
+  4  a diagnostic named by --werror-ids was given (a line at the end names it)
   5  a written file does not compile (C2O1503; --no-verify skips the check)
-  1 to 3 take precedence over 5, and 5 over 4.
+  1 to 3 take precedence over 5, and 5 over 4. --report-only exits with the code a real
+  run would give (it checks the translations in a temporary folder).
 Details: docs/user-guide.md ("Exit codes", "Where the output goes", "Reports: --report").
 )");
 
@@ -392,9 +397,23 @@ struct InputRuns {
   std::vector<unsigned> ClangErrorCounts; ///< per input: clang's errors
 };
 
-/// Translates every input, -j at once, with a progress line on a terminal.
+/// The console lines of \p Diags not printed yet (--suppress-warnings left
+/// out; under --quiet only the run's own).
+static std::string newDiagnosticLines(const std::vector<Diagnostic> &Diags, const std::set<DiagID> &Suppressed,
+                                      RunConsole &Console) {
+  std::string Text;
+  for (const Diagnostic &D : Diags) {
+    if (Suppressed.count(D.ID) || (Quiet && !isRunDiagnostic(D.ID))) continue;
+    std::string Line = formatDiagnostic(D);
+    if (Console.firstTime(Line)) Text += Line + "\n";
+  }
+  return Text;
+}
+
+/// Translates every input, -j at once; each input's messages and diagnostics
+/// are printed as soon as it is done, with the progress (RunConsole).
 static InputRuns translateInputs(const clang::tooling::CompilationDatabase &DB, const TranslatorOptions &Opts,
-                                 const OutputPlan &Plan) {
+                                 const OutputPlan &Plan, const std::set<DiagID> &Suppressed, RunConsole &Console) {
   InputRuns R;
   R.Results.resize(Inputs.size());
   R.Codes.assign(Inputs.size(), Success);
@@ -429,44 +448,87 @@ static InputRuns translateInputs(const clang::tooling::CompilationDatabase &DB, 
     R.Results[I] = translateFile(In, DB, Mine);
     R.ClangErrorCounts[I] = tidyClangMessages(R.Results[I].ClangErrors);
   };
+  // The messages found before translating, and the translation's diagnostics
+  // (clang's messages wait for the plan: an input that does not parse may be
+  // translated with its includer).
+  auto Done = [&](size_t I) {
+    std::string Text = R.Checks[I];
+    if (R.Results[I].Parsed) Text += newDiagnosticLines(R.Results[I].Diags, Suppressed, Console);
+    Console.fileDone(Inputs[I], Text);
+  };
 
-  Progress Prog(Inputs.size()); // [done/total] on a terminal
+  Console.startPhase("translated", Inputs.size());
   if (Jobs > 1 && Inputs.size() > 1) {
     DefaultThreadPool Pool(hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); Prog.fileDone(Inputs[I]); });
+    for (size_t I = 0; I < Inputs.size(); ++I) Pool.async([&, I] { TranslateOne(I); Done(I); });
     Pool.wait();
   } else {
     for (size_t I = 0; I < Inputs.size(); ++I) {
       TranslateOne(I);
-      Prog.fileDone(Inputs[I]);
+      Done(I);
     }
   }
-  Prog.finish();
+  Console.endPhase();
   return R;
 }
 
-/// Every output checked, then written (with --report-only: only checked
-/// that the report overwrites no input).
+/// Every output checked, then written. With --report-only only the report
+/// is checked (it overwrites no input); the checks of the files a real run
+/// would write are made too, and when they refuse, the run says so and its
+/// exit code is a real run's (3), the report still written.
 static WriteOutcome writeOutputs(ProjectPlan &Project, WriteSettings WS) {
   WriteOutcome Writes;
   if (ReportOnly) {
     Writes.Written.resize(Inputs.size());
     Writes.Notes.resize(Inputs.size());
     Writes.Outputs.resize(Inputs.size());
+    WriteSettings Real = WS;
     WS.Plan = OutputPlan{"", "", InRoot, false};
-    WS.OtherOutputs = {ReportPath};
+    WS.OtherOutputs = {{"report", ReportPath}};
     Writes.Refusal = checkProjectOutputs(ProjectPlan{{}, Project.Inputs}, Inputs, WS);
-    if (!Writes.Refusal.empty()) Writes.Code = OutputError;
+    if (!Writes.Refusal.empty()) {
+      Writes.Code = OutputError;
+      return Writes;
+    }
+    removeStaleWriteTemporaries(ProjectPlan{}, WS);
+    Real.OtherOutputs.clear();
+    if (std::string Would = checkProjectOutputs(Project, Inputs, Real); !Would.empty()) {
+      errs() << Would << "cuda2omp: note: --report-only: so a real run would write nothing (exit code 3)\n";
+      Writes.Code = OutputError;
+    }
   } else {
     Writes = writeProject(Project, Inputs, WS);
   }
   return Writes;
 }
 
+/// The check after writing (--report-only: of the translations written into
+/// a temporary folder), each output's errors printed as soon as it is
+/// checked, with the progress. Returns whether an output does not compile.
+static bool checkOutputs(ProjectPlan &Project, const InputRuns &Runs, const WriteOutcome &Writes,
+                         const clang::tooling::CompilationDatabase &DB, const OutputPlan &Plan,
+                         const std::set<DiagID> &Suppressed, RunConsole &Console) {
+  VerifySettings VS{VerifyWith, helpersIncludeDir(), {ExtraArgs.begin(), ExtraArgs.end()}, CudaPath, Plan, Jobs};
+  VS.Checked = [&](size_t I, const std::vector<Diagnostic> &Found) {
+    Console.fileDone(ReportOnly ? Inputs[I] : Writes.Written[I], newDiagnosticLines(Found, {}, Console));
+  };
+  size_t Checked = 0;
+  if (ReportOnly)
+    for (const PlannedFile &F : Project.Files) Checked += F.Main && F.Path != "-" && Project.Inputs[F.Input].Code == 0;
+  else
+    for (const std::string &W : Writes.Written) Checked += !W.empty() && W != "-";
+  Console.startPhase("checked", Checked);
+  bool NotCompiled = ReportOnly ? verifyWithoutWriting(Project, Inputs, Runs.Results, Runs.Codes, Suppressed, DB, VS)
+                                : verifyProject(Project, Inputs, Writes.Written, DB, VS);
+  Console.endPhase();
+  return NotCompiled;
+}
+
 /// What the run tells when the files are written.
 struct RunOutcome {
   int Code = Success;
   bool WerrorHit = false;
+  std::map<DiagID, std::pair<unsigned, Diagnostic>> WerrorHits; ///< per ID of --werror-ids: how often, the first
   RunReport Report;
   std::vector<FileStats> Stats;
 };
@@ -476,16 +538,22 @@ struct RunOutcome {
 /// the statistics.
 static void printInputs(InputRuns &Runs, const ProjectPlan &Project, const WriteOutcome &Writes,
                         const TranslatorOptions &Opts, const std::vector<AuditCompiler> &Auditors,
-                        const std::set<DiagID> &Werror, RunOutcome &R) {
+                        const std::set<DiagID> &Werror, RunConsole &Console, RunOutcome &R) {
   std::set<std::string> Printed; // a header's diagnostic once, whoever translated it
   for (size_t I = 0; I < Inputs.size(); ++I) {
     const InputOutcome &O = Project.Inputs[I];
     TranslationResult &Result = Runs.Results[I];
-    errs() << Runs.Checks[I] << O.Messages;
+    errs() << O.Messages; // (Runs.Checks[I]: printed when the input was done)
     for (const Diagnostic &D : O.Diags) {
       if (!Printed.insert(D.format()).second) continue;
-      if (!Quiet || isRunDiagnostic(D.ID)) errs() << formatDiagnostic(D) << "\n";
-      R.WerrorHit |= Werror.count(D.ID) > 0;
+      // Most were printed when their file was translated or checked.
+      if ((!Quiet || isRunDiagnostic(D.ID)) && Console.firstTime(formatDiagnostic(D)))
+        errs() << formatDiagnostic(D) << "\n";
+      if (Werror.count(D.ID)) {
+        R.WerrorHit = true;
+        auto &Hit = R.WerrorHits.try_emplace(D.ID, 0, D).first->second;
+        ++Hit.first;
+      }
       R.Report.Diags.push_back(D);
     }
     if (!Result.Parsed) {
@@ -509,6 +577,19 @@ static void printInputs(InputRuns &Runs, const ProjectPlan &Project, const Write
   }
 }
 
+/// Which diagnostics of --werror-ids were given: one line per ID (also under
+/// --quiet, which hides the diagnostics themselves), saying that they make
+/// the exit code 4 when they do.
+static void printWerrorHits(const std::map<DiagID, std::pair<unsigned, Diagnostic>> &Hits, bool MadeCode) {
+  for (const auto &[ID, Hit] : Hits) {
+    const Diagnostic &D = Hit.second;
+    std::string Where = D.File + (D.Line ? ":" + std::to_string(D.Line) + ":" + std::to_string(D.Column) : "");
+    errs() << "cuda2omp: error: " << diagInfo(ID).ID << " (--werror-ids) was given " << Hit.first
+           << (Hit.first == 1 ? " time" : " times") << ", first at " << Where << (MadeCode ? ": exit code 4" : "")
+           << "\n";
+  }
+}
+
 /// The end of the run: the summary, the build's migration, the statistics,
 /// the exit code and the report. Returns the exit code.
 static int finishRun(const InputRuns &Runs, const ProjectPlan &Project, const WriteOutcome &Writes,
@@ -516,28 +597,40 @@ static int finishRun(const InputRuns &Runs, const ProjectPlan &Project, const Wr
   int Code = R.Code;
   if (!Writes.Refusal.empty()) errs() << Writes.Refusal;
   RunSummary Summary;
+  Summary.Analysed = ReportOnly;
   for (size_t I = 0; I < Inputs.size(); ++I)
     Summary.addFile(Project.Inputs[I].Code == Success, Project.Inputs[I].Diags, Runs.ClangErrorCounts[I]);
   if (MigrateCmake && Writes.Refusal.empty()) {
     std::vector<Diagnostic> Kept;
     Code = std::max(Code, runCMakeMigration(Plan, OffloadArch, Quiet, Force, Summary, Kept));
-    for (const Diagnostic &D : Kept) R.WerrorHit |= Werror.count(D.ID) > 0;
+    for (const Diagnostic &D : Kept)
+      if (Werror.count(D.ID)) {
+        R.WerrorHit = true;
+        ++R.WerrorHits.try_emplace(D.ID, 0, D).first->second.first;
+      }
     R.Report.Diags.insert(R.Report.Diags.end(), Kept.begin(), Kept.end());
   }
   if (Inputs.size() > 1 || MigrateCmake) printSummary(errs(), Summary);
   if (PrintStats) printStatistics(outs(), R.Stats);
   if (!Writes.Refusal.empty()) return Code; // nothing at all is written, not even the statistics or the report
   if (!StatsCsv.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(StatsCsv, EC);
-    if (EC) {
-      errs() << "cuda2omp: error: cannot write '" << StatsCsv << "': " << EC.message() << "\n";
+    std::string Csv;
+    raw_string_ostream OS(Csv);
+    writeStatisticsCsv(OS, R.Stats);
+    if (Error E = writeFileAtomically(StatsCsv, Csv, false)) {
+      errs() << "cuda2omp: error: --stats-csv: " << toString(std::move(E)) << "\n";
       return OutputError;
     }
-    writeStatisticsCsv(OS, R.Stats);
   }
   if (Code == Success && NotCompiled) Code = NotCompiling;
   else if (Code == Success && R.WerrorHit) Code = WerrorDiagnostic;
+  printWerrorHits(R.WerrorHits, Code == WerrorDiagnostic);
+  if (ReportOnly && !Quiet)
+    errs() << "cuda2omp: note: --report-only: nothing was written"
+           << (NoVerify ? "; the translations were not compiled (--no-verify): a real run checks them, exit code 5 "
+                          "when one does not compile"
+                        : "; the translations were checked in a temporary folder")
+           << "; files of --out-root edited since cuda2omp wrote them (C2O1501, C2O1502) are found only by a real run\n";
   R.Report.ExitCode = Code;
   if (!ReportPath.empty())
     if (Error E = writeRunReport(ReportPath, R.Report)) {
@@ -565,6 +658,7 @@ int main(int argc, const char **argv) {
                                    &errs()))
     return UsageError;
 
+  setWritePauseForTesting(TestingWritePause);
   if (PrintHelpersDir) {
     outs() << helpersIncludeDir() << "\n";
     return Success;
@@ -586,20 +680,18 @@ int main(int argc, const char **argv) {
     SmallString<256> Abs(In);
     if (sys::fs::exists(In) && !sys::fs::make_absolute(Abs)) In = std::string(Abs);
   }
-  InputRuns Runs = translateInputs(*DB, Opts, Plan);
+  RunConsole Console(Quiet);
+  InputRuns Runs = translateInputs(*DB, Opts, Plan, Suppressed, Console);
 
   // Where each file goes (each included file once); every output checked, then written.
   ProjectPlan Project = planProject(Inputs, Runs.Results, Runs.Codes, Plan);
   dropSuppressed(Project, Suppressed);
-  WriteOutcome Writes = writeOutputs(Project, WriteSettings{Plan, Force, Quiet, {StatsCsv, ReportPath}});
-  bool NotCompiled = false;
-  if (!NoVerify && !ReportOnly) {
-    VerifySettings VS{VerifyWith, helpersIncludeDir(), {ExtraArgs.begin(), ExtraArgs.end()}, Plan, Jobs};
-    NotCompiled = verifyProject(Project, Inputs, Writes.Written, *DB, VS);
-  }
+  WriteOutcome Writes = writeOutputs(Project, WriteSettings{Plan, Force, Quiet, {{"stats-csv", StatsCsv}, {"report", ReportPath}}});
+  bool NotCompiled =
+      !NoVerify && Writes.Refusal.empty() && checkOutputs(Project, Runs, Writes, *DB, Plan, Suppressed, Console);
 
   RunOutcome Outcome;
   Outcome.Code = Writes.Code;
-  printInputs(Runs, Project, Writes, Opts, Auditors, Werror, Outcome);
+  printInputs(Runs, Project, Writes, Opts, Auditors, Werror, Console, Outcome);
   return finishRun(Runs, Project, Writes, Plan, Werror, NotCompiled, Outcome);
 }

@@ -12,16 +12,19 @@
 // Exit code 1 when a site is wrong or faults, 2 when a file cannot be parsed.
 //===----------------------------------------------------------------------===//
 #include "frontend/ToolPaths.h"
+#include "tools/InputChecks.h"
 #include "validator/IsaAudit.h"
 #include "validator/OmpAtomicSites.h"
 #include "validator/SiteVerdict.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -150,13 +153,16 @@ int main(int argc, const char **argv) {
   cl::HideUnrelatedOptions(Category);
   if (!cl::ParseCommandLineOptions(argc, argv, "Checks OpenMP atomics against the AMD memory model.\n", &errs()))
     return 2;
+  // Each option's value on its own, with the values it takes (as cuda2omp's messages).
   std::optional<OmpCompiler> Compiler = parseCompiler(CompilerOpt);
   std::optional<ArchInfo> A = lookupArch(Arch);
-  if (!Compiler || !A || (!Xnack.empty() && Xnack != "0" && Xnack != "1")) {
-    errs() << "omp-atomic-check: error: bad --omp-compiler (" << compilerNames()
-           << ", clang-NN), --offload-arch or --xnack (see --help)\n";
-    return 2;
-  }
+  std::vector<std::string> Bad;
+  if (!Xnack.empty() && Xnack != "0" && Xnack != "1")
+    Bad.push_back("unknown --xnack '" + Xnack + "' (0 or 1; without it, both are judged)");
+  if (!Compiler) Bad.push_back("unknown --omp-compiler '" + CompilerOpt + "' (" + compilerNames() + ", clang-NN)");
+  if (!A) Bad.push_back("unknown --offload-arch '" + Arch + "' (gfx908, gfx90a, gfx942, sm_NN)");
+  for (const std::string &Why : Bad) errs() << "omp-atomic-check: error: " << Why << "\n";
+  if (!Bad.empty()) return 2;
   std::vector<AuditCompiler> Auditors;
   if (AuditIsa) {
     std::vector<std::string> Missing;
@@ -176,6 +182,20 @@ int main(int argc, const char **argv) {
 
   int Code = 0;
   for (const std::string &File : Inputs) {
+    // A file that is not there, or not source text, in one line (clang's
+    // driver says "expected exactly one compiler job" for a missing file).
+    if (!sys::fs::exists(File) || sys::fs::is_directory(File)) {
+      errs() << "omp-atomic-check: error: " << (sys::fs::exists(File) ? "'" + File + "' is a folder, not a file"
+                                                                       : "no such file: '" + File + "'")
+             << "\n";
+      Code = 2;
+      continue;
+    }
+    if (std::optional<std::string> Why = whyFileIsNotText(File)) {
+      errs() << "omp-atomic-check: error: '" << File << "' is not a text file (" << *Why << "); it was not checked\n";
+      Code = 2;
+      continue;
+    }
     std::vector<OmpAtomicSite> Sites;
     clang::tooling::ClangTool Tool(*DB, {File});
     // OpenMP on; the AMD hint names from the helpers when the omp.h lacks them.
@@ -187,9 +207,22 @@ int main(int argc, const char **argv) {
       AtomicFlags Ignored;
       return takeAtomicFlags(Args, Ignored);
     });
+    // As cuda2omp parses: clang's "N errors generated." comes after the errors (tidyClangMessages).
+    Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+        {"-fno-caret-diagnostics", "-ferror-limit=1000"}, clang::tooling::ArgumentInsertPosition::END));
+    // clang's messages: its first errors, tidied as cuda2omp shows them.
+    std::string ClangText;
+    raw_string_ostream ClangOut(ClangText);
+    clang::TextDiagnosticPrinter Printer(ClangOut, new clang::DiagnosticOptions());
+    Tool.setPrintErrorMessage(false);
+    Tool.setDiagnosticConsumer(&Printer);
     Factory F(Sites);
-    if (Tool.run(&F) != 0) {
-      errs() << "omp-atomic-check: error: '" << File << "' could not be parsed\n";
+    int RC = Tool.run(&F);
+    ClangOut.flush();
+    tidyClangMessages(ClangText);
+    errs() << ClangText;
+    if (RC != 0) {
+      errs() << "omp-atomic-check: error: '" << File << "' could not be parsed; it was not checked\n";
       Code = 2;
       continue;
     }

@@ -43,7 +43,9 @@ __device__ T blockSum(T v) {
 }
 // CHECK-LABEL: C2O_BLOCK_FUNCTION void blockSum_c2o_block(
 // CHECK: constexpr int WARPS = BLOCK / 32;
-// CHECK-NEXT: c2o_type<T[WARPS]> &part = *c2o_team_array<c2o_type<T[WARPS]>>(c2o_cursor, 1);
+// A function's __shared__ variable is a static of its own per team (kept from call to call, as CUDA keeps it).
+// CHECK-NEXT: struct c2o_tag_part;
+// CHECK-NEXT: c2o_type<T[WARPS]> &part = c2o_team_static<c2o_type<T[WARPS]>, c2o_tag_part>();
 // CHECK: const c2o_type<int> lane = c2o_threadIdx.x % 32;
 // CHECK: c2o_a0_0[c2o_t] = (v);
 // CHECK: warpSum_c2o_block(c2o_blockIdx, c2o_blockDim, c2o_gridDim, c2o_sub, c2o_dynamic, c2o_o0, c2o_ret0, c2o_a0_0);

@@ -2,7 +2,12 @@
 // std::thread per CUDA thread of a block, with the primitives of the direct
 // form (c2o_block_direct.h) emulated below (the block's barrier, 32-wide
 // warps exchanging through memory between two barriers of the warp), and
-// every result compared with a serial computation. Built with
+// every result compared with a serial computation. The emulated warps are
+// as loose as a GPU's since Volta allows: __activemask() names the caller's
+// lane only (the lanes of a warp may reach a call apart), and a shuffle
+// reads nothing from a lane outside its mask (the caller's own value here;
+// undefined on a GPU), so a collective that takes its mask from
+// __activemask() instead of the lanes that must call it gives wrong results. Built with
 // -DC2O_CUB_HOST_THREADS and no bare launches (GCC, or clang with
 // -DC2O_NO_BARE): the same class templates that the direct form of a
 // translated kernel runs on a GPU. Prints one line per collective and PASS.
@@ -11,6 +16,8 @@
 #include <cstring>
 #include <memory>
 #include <thread>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 // ---- the emulated GPU primitives -------------------------------------------
@@ -21,13 +28,13 @@ std::unique_ptr<std::barrier<>> block;
 std::vector<std::unique_ptr<std::barrier<>>> warps;
 alignas(16) unsigned char lanes[64][32][32]; // [warp][lane][bytes]
 unsigned lanes_of(unsigned w) { return threads - w * 32 < 32 ? threads - w * 32 : 32; }
-template <class T> T exchange(T v, unsigned src) {
+template <class T> T exchange(T v, unsigned src, unsigned mask = ~0u) {
   static_assert(sizeof(T) <= 32, "emulated lanes hold 32 bytes");
   unsigned w = rank / 32, l = rank % 32;
   std::memcpy(lanes[w][l], &v, sizeof(T));
   warps[w]->arrive_and_wait();
   T r;
-  std::memcpy(&r, lanes[w][src < lanes_of(w) ? src : l], sizeof(T));
+  std::memcpy(&r, lanes[w][src < lanes_of(w) && ((mask >> src) & 1u) ? src : l], sizeof(T));
   warps[w]->arrive_and_wait();
   return r;
 }
@@ -48,23 +55,21 @@ template <class F> void run(unsigned n, F f) {
 
 static inline unsigned c2o_direct_rank(void) { return emu::rank; }
 static inline unsigned c2o_direct_lane(void) { return emu::rank % 32; }
-static inline unsigned c2o_direct_activemask(void) {
-  unsigned n = emu::lanes_of(emu::rank / 32);
-  return n >= 32 ? ~0u : (1u << n) - 1u;
-}
+[[maybe_unused]] static inline unsigned c2o_direct_activemask(void) { return 1u << c2o_direct_lane(); }
+static inline unsigned c2o_direct_block_size(void) { return emu::threads; }
 static inline void c2o_syncthreads(void) { emu::block->arrive_and_wait(); }
 static inline void c2o_direct_syncwarp(unsigned = 0xffffffffu) { emu::warps[emu::rank / 32]->arrive_and_wait(); }
-template <class T> static inline T c2o_direct_shfl_sync(unsigned, T v, int src, int width = 32) {
+template <class T> static inline T c2o_direct_shfl_sync(unsigned mask, T v, int src, int width = 32) {
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
-  return emu::exchange(v, (lane & ~(w - 1u)) + ((unsigned)src & (w - 1u)));
+  return emu::exchange(v, (lane & ~(w - 1u)) + ((unsigned)src & (w - 1u)), mask);
 }
-template <class T> static inline T c2o_direct_shfl_up_sync(unsigned, T v, unsigned delta, int width = 32) {
+template <class T> static inline T c2o_direct_shfl_up_sync(unsigned mask, T v, unsigned delta, int width = 32) {
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
-  return emu::exchange(v, (lane & (w - 1u)) >= delta ? lane - delta : lane);
+  return emu::exchange(v, (lane & (w - 1u)) >= delta ? lane - delta : lane, mask);
 }
-template <class T> static inline T c2o_direct_shfl_down_sync(unsigned, T v, unsigned delta, int width = 32) {
+template <class T> static inline T c2o_direct_shfl_down_sync(unsigned mask, T v, unsigned delta, int width = 32) {
   unsigned lane = c2o_direct_lane(), w = (unsigned)width;
-  return emu::exchange(v, (lane & (w - 1u)) + delta < w ? lane + delta : lane);
+  return emu::exchange(v, (lane & (w - 1u)) + delta < w ? lane + delta : lane, mask);
 }
 static inline unsigned c2o_direct_ballot_sync(unsigned mask, int p) {
   unsigned w = emu::rank / 32, b = 0;
@@ -95,6 +100,18 @@ struct Join {
 };
 struct MaxOp {
   int operator()(int a, int b) const { return a > b ? a : b; }
+};
+// Operators as CCCL 2's cub::Max and cub::Sum are written: forwarding
+// references, the common type as the result.
+struct ForwardingMax {
+  template <typename A, typename B> typename std::common_type<A, B>::type operator()(A &&a, B &&b) const {
+    return b > a ? b : a;
+  }
+};
+struct ForwardingSum {
+  template <typename A, typename B> auto operator()(A &&a, B &&b) const -> decltype(std::forward<A>(a) + std::forward<B>(b)) {
+    return std::forward<A>(a) + std::forward<B>(b);
+  }
 };
 
 static void warp_reduce() {
@@ -207,6 +224,7 @@ static void block_reduce() {
   using BR = cub::BlockReduce<int, BX, cub::BLOCK_REDUCE_WARP_REDUCTIONS, BY>;
   static BR::TempStorage tmp;
   std::vector<int> in(T), sum(T), part(T), mx(T), arr(T);
+  std::vector<float> fmx(T), fsum(T);
   std::vector<Span> js(T);
   for (int i = 0; i < T; ++i) in[i] = rnd(-100, 100);
   emu::run(T, [&](unsigned t) {
@@ -221,11 +239,17 @@ static void block_reduce() {
     arr[t] = BR().Sum(items);
     static cub::BlockReduce<Span, T>::TempStorage ts;
     js[t] = cub::BlockReduce<Span, T>(ts).Reduce(Span{(int)t, (int)t}, Join());
+    // two storages of one type, two reductions with no barrier between them
+    using BF = cub::BlockReduce<float, T>;
+    static BF::TempStorage tmax, tsum;
+    fmx[t] = BF(tmax).Reduce((float)in[t], ForwardingMax());
+    fsum[t] = BF(tsum).Reduce((float)in[t], ForwardingSum());
   });
   int s = 0, p = 0, m = -1000, bad = 0;
   for (int i = 0; i < T; ++i) s += in[i], p += i < 37 ? in[i] : 0, m = std::max(m, in[i]);
   for (int t = 0; t < T; ++t)
-    bad += sum[t] != s || part[t] != p || mx[t] != m || arr[t] != T - s || js[t].lo != 0 || js[t].hi != T - 1;
+    bad += sum[t] != s || part[t] != p || mx[t] != m || arr[t] != T - s || js[t].lo != 0 || js[t].hi != T - 1 ||
+           fmx[t] != (float)m || fsum[t] != (float)s;
   report("BlockReduce", bad);
 }
 

@@ -5,7 +5,8 @@
  *   handle       cublasLtCreate, Destroy, GetVersion
  *   descriptors  MatmulDesc Create/Destroy/Set/GetAttribute (compute and scale
  *                type, pointer mode host or device, transa/transb, epilogue,
- *                bias pointer, its batch stride and type); MatrixLayout
+ *                bias pointer, its batch stride and type, the epilogue's
+ *                auxiliary matrix: pointer, ld, batch stride); MatrixLayout
  *                Create/Destroy/Set/GetAttribute (type, order COL or ROW,
  *                rows, cols, ld, batch count, strided batch offset);
  *                MatmulPreference Create/Destroy/SetAttribute
@@ -15,10 +16,13 @@
  *                its FAST_* forms), all CUDA_R_64F (compute 64F), or all
  *                CUDA_R_16F / CUDA_R_16BF (compute 32F: sums in float, one
  *                rounding of D); epilogues DEFAULT, RELU, BIAS, RELU_BIAS,
- *                GELU, GELU_BIAS (tanh approximation, as cuBLASLt); strided
+ *                GELU, GELU_BIAS (tanh approximation, as cuBLASLt),
+ *                GELU_AUX, GELU_AUX_BIAS (GELU's input also stored in the
+ *                auxiliary matrix, D's type, column-major); strided
  *                batches (a batch stride of 0 broadcasts a matrix)
  *
- * Other types, orders (COL32 ...) and epilogues return
+ * Other types, orders (COL32 ...) and epilogues (DGELU, BGRADB: declared, the
+ * translation reports C2O1030 where a program names them) return
  * CUBLAS_STATUS_NOT_SUPPORTED. Each element of D is one iteration of a
  * target region on the current device (the sum over k in it); the stream is
  * ignored: calls are synchronous. */
@@ -54,6 +58,8 @@ struct desc {
   int64_t bias_stride;
   c2o_data_type_t bias_type; /* -1: D's type */
   bool bias_type_set;
+  void *aux;          /* the epilogue's auxiliary matrix (GELU_AUX: GELU's input) */
+  int64_t aux_ld, aux_stride;
 };
 struct pref {
   uint32_t search_mode;
@@ -115,10 +121,15 @@ cublasStatus_t matmul(const desc &d, S alpha, const T *A, const layout &la, cons
     return CUBLAS_STATUS_INVALID_VALUE;
   const int ep = d.epilogue;
   const bool relu = ep == CUBLASLT_EPILOGUE_RELU || ep == CUBLASLT_EPILOGUE_RELU_BIAS;
-  const bool gelu = ep == CUBLASLT_EPILOGUE_GELU || ep == CUBLASLT_EPILOGUE_GELU_BIAS;
-  const bool bias = ep == CUBLASLT_EPILOGUE_BIAS || ep == CUBLASLT_EPILOGUE_RELU_BIAS || ep == CUBLASLT_EPILOGUE_GELU_BIAS;
+  const bool aux = ep == CUBLASLT_EPILOGUE_GELU_AUX || ep == CUBLASLT_EPILOGUE_GELU_AUX_BIAS;
+  const bool gelu = aux || ep == CUBLASLT_EPILOGUE_GELU || ep == CUBLASLT_EPILOGUE_GELU_BIAS;
+  const bool bias = ep == CUBLASLT_EPILOGUE_BIAS || ep == CUBLASLT_EPILOGUE_RELU_BIAS ||
+                    ep == CUBLASLT_EPILOGUE_GELU_BIAS || ep == CUBLASLT_EPILOGUE_GELU_AUX_BIAS;
   if (ep != CUBLASLT_EPILOGUE_DEFAULT && !relu && !gelu && !bias) return CUBLAS_STATUS_NOT_SUPPORTED;
   if (bias && !d.bias) return CUBLAS_STATUS_INVALID_VALUE;
+  if (aux && (!d.aux || d.aux_ld < m)) return CUBLAS_STATUS_INVALID_VALUE;
+  T *av = static_cast<T *>(d.aux);
+  const int64_t ald = d.aux_ld, astride = d.aux_stride;
   if (bias && d.bias_type_set && d.bias_type != ld.type) return CUBLAS_STATUS_NOT_SUPPORTED;
   const T *bv = static_cast<const T *>(d.bias);
   const int64_t bstride = d.bias_stride;
@@ -138,6 +149,7 @@ cublasStatus_t matmul(const desc &d, S alpha, const T *A, const layout &la, cons
     if (beta != S(0)) v += beta * conv<T, S>::in(C[q * xc.stride + xc(r, c)]);
     if (bias) v += conv<T, S>::in(bv[q * bstride + r]);
     if (relu) v = v > S(0) ? v : S(0);
+    if (aux) av[q * astride + r + c * ald] = conv<T, S>::out(v);
     if (gelu) {
       const S u = S(0.7978845608028654) * (v + S(0.044715) * v * v * v);
       v = S(0.5) * v * (S(1) + S(std::tanh(double(u))));
@@ -172,7 +184,7 @@ inline cublasStatus_t cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *d, cublasCo
   *d = new cublasLtMatmulDescOpaque_t();
   c2o_lt::desc *x = c2o_lt::of(*d);
   *x = c2o_lt::desc{compute, scale, CUBLASLT_POINTER_MODE_HOST, CUBLAS_OP_N, CUBLAS_OP_N, CUBLAS_OP_N,
-                    CUBLASLT_EPILOGUE_DEFAULT, nullptr, 0, scale, false};
+                    CUBLASLT_EPILOGUE_DEFAULT, nullptr, 0, scale, false, nullptr, 0, 0};
   return CUBLAS_STATUS_SUCCESS;
 }
 inline cublasStatus_t cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t d) {
@@ -193,6 +205,9 @@ inline cublasStatus_t cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t d, cub
   case CUBLASLT_MATMUL_DESC_EPILOGUE: return c2o_lt::put(x->epilogue, buf, size);
   case CUBLASLT_MATMUL_DESC_BIAS_POINTER: return c2o_lt::put(x->bias, buf, size);
   case CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE: return c2o_lt::put(x->bias_stride, buf, size);
+  case CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER: return c2o_lt::put(x->aux, buf, size);
+  case CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD: return c2o_lt::put(x->aux_ld, buf, size);
+  case CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_BATCH_STRIDE: return c2o_lt::put(x->aux_stride, buf, size);
   case CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE: {
     cublasStatus_t s = c2o_lt::put(x->bias_type, buf, size);
     if (s == CUBLAS_STATUS_SUCCESS) x->bias_type_set = true;
@@ -215,6 +230,9 @@ inline cublasStatus_t cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t d, cub
   case CUBLASLT_MATMUL_DESC_EPILOGUE: return c2o_lt::get(x->epilogue, buf, size, written);
   case CUBLASLT_MATMUL_DESC_BIAS_POINTER: return c2o_lt::get(x->bias, buf, size, written);
   case CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE: return c2o_lt::get(x->bias_stride, buf, size, written);
+  case CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER: return c2o_lt::get(x->aux, buf, size, written);
+  case CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD: return c2o_lt::get(x->aux_ld, buf, size, written);
+  case CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_BATCH_STRIDE: return c2o_lt::get(x->aux_stride, buf, size, written);
   case CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE: return c2o_lt::get(x->bias_type, buf, size, written);
   default: return CUBLAS_STATUS_INVALID_VALUE;
   }

@@ -174,6 +174,7 @@ ProjectPlan planProject(const std::vector<std::string> &Inputs, const std::vecto
             << "', which includes it\n";
         continue;
       }
+      for (const Diagnostic &D : R.ParseDiags) Msg << D.format() << "\n";
       Msg << R.ClangErrors;
       if (!R.Error.empty()) Msg << "cuda2omp: error: " << R.Error << "\n";
       Msg << "cuda2omp: error: '" << Inputs[I] << "' could not be parsed; nothing was written\n";

@@ -24,6 +24,7 @@
 #include "frontend/DirectiveRename.h"
 #include "frontend/EditedFileSystem.h"
 #include "frontend/LaunchChevrons.h"
+#include "frontend/UnsupportedHeaders.h"
 #include "output/Formatting.h"
 #include "output/LiteralSuffixes.h"
 #include "output/TextConventions.h"
@@ -31,6 +32,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
@@ -206,6 +208,41 @@ private:
   const tooling::CompilationDatabase &DB;
 };
 
+/// clang's messages go to \p Printer; an include not found that names a
+/// library the translation does not support (UnsupportedHeaders.def) also
+/// becomes C2O1016 at the include, which says why.
+class ParseStopWatch : public DiagnosticConsumer {
+public:
+  ParseStopWatch(DiagnosticConsumer &Printer, std::vector<Diagnostic> &Out) : Printer(Printer), Out(Out) {}
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Printer.BeginSourceFile(LO, PP); }
+  void EndSourceFile() override { Printer.EndSourceFile(); }
+  void finish() override { Printer.finish(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    unsigned ID = Info.getID();
+    if ((ID == diag::err_pp_file_not_found || ID == diag::err_pp_file_not_found_angled_include_not_fatal ||
+         ID == diag::err_pp_file_not_found_typo_not_fatal) &&
+        Info.getNumArgs() > 0 && Info.getArgKind(0) == DiagnosticsEngine::ak_std_string && Info.hasSourceManager())
+      if (const UnsupportedHeader *H = unsupportedHeader(Info.getArgStdStr(0))) {
+        c2o::Diagnostic D;
+        D.ID = DiagID::LibraryNotSupported;
+        PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+        if (P.isValid()) {
+          D.File = P.getFilename();
+          D.Line = P.getLine();
+          D.Column = P.getColumn();
+        }
+        D.Text = formatMessage(D.ID, {H->Header.str(), H->Library.str(), H->Why.str()});
+        Out.push_back(std::move(D));
+      }
+    Printer.HandleDiagnostic(Level, Info);
+  }
+
+private:
+  DiagnosticConsumer &Printer;
+  std::vector<c2o::Diagnostic> &Out;
+};
+
 } // namespace
 
 namespace {
@@ -265,7 +302,8 @@ TranslationResult parseAndTranslate(const std::string &File, const tooling::Comp
   llvm::raw_string_ostream ClangOut(Result.ClangErrors);
   TextDiagnosticPrinter Printer(ClangOut, new DiagnosticOptions()); // reference-counted
   Tool.setPrintErrorMessage(false);
-  Tool.setDiagnosticConsumer(&Printer);
+  ParseStopWatch Watch(Printer, Result.ParseDiags);
+  Tool.setDiagnosticConsumer(&Watch);
   TranslateActionFactory Factory(Result, Opts);
   int RC = Tool.run(&Factory);
   ClangOut.flush();

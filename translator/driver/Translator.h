@@ -41,6 +41,9 @@ struct TranslationResult {
   bool Parsed = false;        ///< false: clang reported errors, nothing to write
   std::string Error;          ///< why it could not be parsed, when not clang's own errors
   std::string ClangErrors;    ///< clang's own messages (errors and warnings of the parse)
+  /// Why the parse stopped, where the run knows better than clang: an include
+  /// of a library the translation does not support (C2O1016), at the include.
+  std::vector<Diagnostic> ParseDiags;
   std::string Output;         ///< the translated text of the main file
   /// Every file written: the main file first, then the project's files it
   /// includes (under TranslatorOptions::ProjectRoot), each once.

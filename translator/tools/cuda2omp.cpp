@@ -570,6 +570,7 @@ static void printInputs(InputRuns &Runs, const ProjectPlan &Project, const Write
       R.Report.Diags.push_back(D);
     }
     if (!Result.Parsed) {
+      R.Report.Diags.insert(R.Report.Diags.end(), Result.ParseDiags.begin(), Result.ParseDiags.end());
       std::vector<Diagnostic> Parse = clangErrorDiagnostics(Result.ClangErrors);
       R.Report.Diags.insert(R.Report.Diags.end(), Parse.begin(), Parse.end());
     }

@@ -168,12 +168,6 @@ struct CudaAstIndex {
   /// conversions, template instantiations) -> the function declaring it.
   llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> DynamicSharedReach;
 
-  /// Block-level kernels and __device__ functions (canonical declaration)
-  /// -> how they split into phases.
-  llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
-  /// Their definitions, each after every function that calls it.
-  std::vector<const clang::FunctionDecl *> BlockOrder;
-
   /// Walks the declarations of \p View's files; keeps the preprocessor's
   /// records of those files only.
   void build(const SourceView &View);
@@ -181,12 +175,8 @@ struct CudaAstIndex {
   void findIndexFunctions();
   /// Is \p FD (any declaration) one of IndexFunctions?
   bool isIndexFunction(const clang::FunctionDecl *FD) const;
-  /// Plans every block-level kernel and __device__ function (build's last step).
-  void planBlockFunctions(const SourceView &View);
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
-  /// The phase plan of block-level kernel or function \p K, or null.
-  const BlockKernelPlan *blockPlanOf(const clang::FunctionDecl *K) const;
   /// The kernels (canonical declarations) whose code runs \p FD: the kernel
   /// itself, or every kernel that calls a device function, directly or not.
   std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;

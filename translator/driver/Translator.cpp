@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "driver/Translator.h"
 #include "analysis/AllocationProvenance.h"
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceArchConditions.h"
 #include "analysis/DeviceBuffers.h"
@@ -73,6 +74,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
 
   // Analyses: facts about the files, as values the rules read.
   Index.build(View); // the files, includes and macro uses were collected while preprocessing
+  const BlockPlans Plans = planBlockFunctions(View, Index); // how block-level functions split, callers first
   // Conditions on __CUDA_ARCH__ around device code: parse again, reading them as nvcc's device pass.
   if (Opts.FindDeviceArchConditions) {
     Result.DeviceArchDirectives = findDeviceArchConditions(View, Index);
@@ -94,8 +96,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   EditSet Edits(View.text(), FileRanges);
   DiagnosticSink Diags(View);
   TranslationContext TC(View, Edits, Diags);
-  bool UnifiedSharedMemory = needsUnifiedSharedMemory(Index, Managed, Opts.Memory == MemoryStrategy::Usm);
-  runRules(TC, RuleInputs{Index, Provenance, Managed, Buffers, Reductions, Opts, UnifiedSharedMemory}); // RuleList.cpp
+  bool UnifiedSharedMemory = needsUnifiedSharedMemory(Index, Plans, Managed, Opts.Memory == MemoryStrategy::Usm);
+  runRules(TC, RuleInputs{Index, Plans, Provenance, Managed, Buffers, Reductions, Opts, UnifiedSharedMemory}); // RuleList.cpp
 
   // Output: each file's edited text, its generated parts formatted, and what the rules decided.
   FileManager &FM = SM.getFileManager();

@@ -111,14 +111,14 @@ static void translateName(TranslationContext &TC, const ManagedBuffers &Managed,
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
 }
 
-void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const ManagedBuffers &Managed,
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const ManagedBuffers &Managed,
                          MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.isClaimed(R.Expr)) continue;
-    if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
+    if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue; // covered by C2O1001
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {
-      if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing) || Index.isIndexFunction(R.Enclosing)) {
+      if (inKernel(R.Enclosing) || isBlockFunction(Plans, R.Enclosing) || Index.isIndexFunction(R.Enclosing)) {
         if (TC.replaceToken(R.Loc, indexParameterName(*B))) ++TC.Stats.Converted;
       } else {
         // host code or a __host__ __device__ function called from host code: nothing to pass
@@ -139,7 +139,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     translateName(TC, Managed, Memory, R.Loc, Name, R.Expr, M, Q);
   }
   for (const CudaReference &R : Index.TypeReferences) {
-    if (isLeftUntranslated(Index, R.Enclosing)) continue;
+    if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue;
     if (!R.Decl->getIdentifier()) { // an unnamed struct or enum of the headers, named through a typedef or decltype
       TC.diag(DiagID::UnsupportedApi, R.Loc, {R.Decl->getQualifiedNameAsString()});
       continue;

@@ -28,7 +28,7 @@ std::string BlockWriter::launcher() const {
   S.Head = Head;
   S.Name = F->getNameAsString();
   S.TemplateArgs = templateArguments();
-  S.LaunchParameters = launcherParameters(Index, F).str();
+  S.LaunchParameters = launcherParameters(Index, Plans, F).str();
   S.HasDirect = HasDirect;
   S.DirectOnly = P.DirectOnly;
   S.Blocker = P.Blocker;

@@ -82,7 +82,7 @@ static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index)
   return false;
 }
 
-static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K,
+static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K,
                                 const LauncherReductions &Red) {
   auto R = declOffsets(TC, K);
   auto NameOff = TC.fileOffset(K->getLocation());
@@ -147,13 +147,13 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
   Args += Red.Arguments;
   std::string L;
   llvm::raw_string_ostream OS(L);
-  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << launcherParameters(Index, K);
+  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << launcherParameters(Index, Plans, K);
   for (const std::string &P : ParamTexts) OS << ", " << P;
   OS << ") {\n"
      << "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
      << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
      << Red.Declarations;
-  if (launcherTakesSharedSize(Index, K)) OS << "  (void)c2o_shmem;\n";
+  if (launcherTakesSharedSize(Index, Plans, K)) OS << "  (void)c2o_shmem;\n";
   // No bare launch where the kernel calls through a virtual function or a
   // function pointer (C2O1132, given by DeviceRuntimeRule).
   if (Red.empty() && !Index.IndirectCalls.count(canonicalFunction(K)))
@@ -227,7 +227,7 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
 /// a kernel's body does; every call from device code passes its own on. A
 /// call from host code (a __host__ __device__ caller) has no indices to pass:
 /// it gets C2O1003.
-static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
+static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
     if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation()) continue;
     if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
@@ -242,7 +242,7 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
     auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
     if (CalleeEnd && !Done.insert(*CalleeEnd).second) return;
     bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
-                                   isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
+                                   isBlockFunction(Plans, Caller) || isBlockLevelKernel(Plans, Caller));
     if (!DeviceCaller || !CalleeEnd) {
       TC.diag(DiagID::DeviceFunctionNeedsIndices, Call->getBeginLoc(),
               {Call->getDirectCallee()->getNameAsString(),
@@ -260,31 +260,31 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
   for (const auto &[Call, Caller] : Index.InstantiatedCalls) PassIndices(Call, canonicalFunction(Caller));
 }
 
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const std::vector<KernelReductions> &Reductions) {
   std::set<const FunctionDecl *> Reported;
   // First: the calls passing the indices are in the text the block-level
   // forms are cut from (a phase, a direct form) as in a flat kernel's body.
-  translateIndexFunctions(TC, Index);
+  translateIndexFunctions(TC, Index, Plans);
   for (const FunctionDecl *K : Index.Kernels) {
     if (K->isTemplateInstantiation()) continue;
-    if (isLeftUntranslated(Index, K)) {
+    if (isLeftUntranslated(Index, Plans, K)) {
       if (Reported.insert(K->getCanonicalDecl()).second)
-        diagnoseUntranslated(TC, Index, K, K->getLocation());
+        diagnoseUntranslated(TC, Index, Plans, K, K->getLocation());
       continue;
     }
     if (K->doesThisDeclarationHaveABody()) {
-      if (isBlockLevelKernel(Index, K)) translateBlockKernel(TC, Index, K);
-      else translateDefinition(TC, Index, K, launcherReductions(TC, Reductions, K));
-      translateExplicitInstantiations(TC, K, launcherParameters(Index, K));
-    } else if (prependParameters(TC, K, launcherParameters(Index, K))) {
+      if (isBlockLevelKernel(Plans, K)) translateBlockKernel(TC, Index, Plans, K);
+      else translateDefinition(TC, Index, Plans, K, launcherReductions(TC, Reductions, K));
+      translateExplicitInstantiations(TC, K, launcherParameters(Index, Plans, K));
+    } else if (prependParameters(TC, K, launcherParameters(Index, Plans, K))) {
       ++TC.Stats.Converted; // a prototype now declares the launcher
     }
   }
-  translateBlockFunctions(TC, Index);
+  translateBlockFunctions(TC, Index, Plans);
   for (const FunctionDecl *FD : Index.DeviceFunctions)
-    if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
+    if (isLeftUntranslated(Index, Plans, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)
-      diagnoseUntranslated(TC, Index, FD, FD->getLocation());
+      diagnoseUntranslated(TC, Index, Plans, FD, FD->getLocation());
 }
 
 } // namespace c2o

@@ -94,13 +94,13 @@ static const FunctionDecl *kernelOfLaunch(const CUDAKernelCallExpr *E) {
 /// and `>>>(` to `, `, which is right for every expansion. Only grid and block
 /// may be given (a dynamic shared size or a stream would have to be cut out of
 /// text that may come from the macro's arguments).
-static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S) {
+static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const LaunchSite &S) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   for (unsigned I = 2; I < Config->getNumArgs(); ++I)
     if (!isAbsent(Config->getArg(I))) return false;
   const FunctionDecl *Kernel = kernelOfLaunch(E);
-  if (!Kernel || launcherTakesSharedSize(Index, Kernel)) return false; // its launcher takes the shared size too
+  if (!Kernel || launcherTakesSharedSize(Index, Plans, Kernel)) return false; // its launcher takes the shared size too
   auto Open = TC.spellingOffset(Config->getBeginLoc());
   auto Close = TC.spellingOffset(Config->getRParenLoc());
   const std::string &T = TC.Edits.original();
@@ -119,14 +119,14 @@ static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &I
   return true;
 }
 
-static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S,
+static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const LaunchSite &S,
                             std::set<unsigned> &Retyped) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   const FunctionDecl *Kernel = kernelOfLaunch(E);
   std::string KName = Kernel ? Kernel->getNameAsString() : std::string("kernel");
-  if (Kernel && isLeftUntranslated(Index, Kernel)) {
-    diagnoseUntranslated(TC, Index, Kernel, E->getBeginLoc());
+  if (Kernel && isLeftUntranslated(Index, Plans, Kernel)) {
+    diagnoseUntranslated(TC, Index, Plans, Kernel, E->getBeginLoc());
     return;
   }
   if (Kernel && !TC.isWrittenInView(Kernel->getLocation())) {
@@ -142,7 +142,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   auto CloseEnd = TC.tokenEndOffset(Config->getRParenLoc());
   auto Block = exprOffsets(TC, Config->getArg(1));
   if (!Open || !CloseEnd || !Block) {
-    if (!translateLaunchInMacro(TC, Index, S))
+    if (!translateLaunchInMacro(TC, Index, Plans, S))
       TC.diag(DiagID::CudaOnlyConstruct, E->getBeginLoc(), {"kernel launch written through a macro"});
     return;
   }
@@ -158,7 +158,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   // does every launcher a function pointer may name (the pointer's type says so).
   bool ThroughPointer = !Kernel;
   if (ThroughPointer) retypeKernelPointer(TC, E->getCallee(), Retyped);
-  bool BlockLevel = ThroughPointer || launcherTakesSharedSize(Index, Kernel);
+  bool BlockLevel = ThroughPointer || launcherTakesSharedSize(Index, Plans, Kernel);
   const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
   auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
   const char *Sep = E->getNumArgs() > 0 ? ", " : "";
@@ -167,7 +167,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   else
     TC.Edits.replace(Block->second, LParen + 1 - Block->second,
                      BlockLevel ? std::string(", 0") + Sep : std::string(Sep));
-  const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
+  const BlockKernelPlan *Plan = Kernel ? Plans.planOf(Kernel) : nullptr;
   bool UsesShmem = ThroughPointer || (BlockLevel && Plan && Plan->UsesDynamicShared);
   if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
     TC.diag(DiagID::DynamicSharedSizeIgnored, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
@@ -181,12 +181,12 @@ void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const CallExpr *C : launchKernelCalls(Index)) TC.claim(C->getCallee()->IgnoreImplicit());
 }
 
-static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const CallExpr *C) {
+static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const CallExpr *C) {
   const DeclRefExpr *KRef = launchedKernel(C);
   const auto *K = cast<FunctionDecl>(KRef->getDecl());
   auto Whole = exprOffsets(TC, C);
-  if (isLeftUntranslated(Index, K)) {
-    diagnoseUntranslated(TC, Index, K, C->getBeginLoc());
+  if (isLeftUntranslated(Index, Plans, K)) {
+    diagnoseUntranslated(TC, Index, Plans, K, C->getBeginLoc());
     return;
   }
   if (!Whole) {
@@ -198,7 +198,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   std::string Args = "(" + exprText(TC, C->getArg(3)) + ")";
   std::string Text = "(" + exprText(TC, KRef) + "(" + exprText(TC, C->getArg(1)) + ", " +
                      exprText(TC, C->getArg(2));
-  if (launcherTakesSharedSize(Index, K))
+  if (launcherTakesSharedSize(Index, Plans, K))
     Text += ", " + (C->getNumArgs() > 4 && !isAbsent(C->getArg(4)) ? exprText(TC, C->getArg(4)) : std::string("0"));
   for (unsigned I = 0; I < K->getNumParams(); ++I)
     Text += ", *static_cast<" + K->getParamDecl(I)->getType().getAsString(PP) + " *>(" + Args +
@@ -220,10 +220,10 @@ static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Ind
       TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});
 }
 
-void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
   std::set<unsigned> Retyped; // the function types of kernel pointers given the launcher's parameters
-  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, S, Retyped);
-  for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, C);
+  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, Plans, S, Retyped);
+  for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, Plans, C);
   diagnoseKernelValues(TC, Index);
 }
 

@@ -1,7 +1,7 @@
 //===- Rules.h - the rewrite rules, one per construct family --------------===//
 //
-// Each rule reads facts from the CudaAstIndex, and the results of the other
-// analyses it needs beside it (the facts several rules share about kernels:
+// Each rule reads facts from the CudaAstIndex, the BlockPlans, and the results
+// of the other analyses it needs beside them (the facts several rules share about kernels:
 // analysis/KernelFacts.h), and writes edits and diagnostics into the
 // TranslationContext. What one rule hands to a later one goes through a
 // channel of the context that both declare in the list of the rules
@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "analysis/AllocationProvenance.h"
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceBuffers.h"
 #include "analysis/GridUniformAtomics.h"
@@ -26,8 +27,8 @@ namespace c2o {
 bool needsInline(TranslationContext &TC, const clang::FunctionDecl *FD);
 
 /// C2O1001 at \p Loc: \p FD was left untranslated, and why.
-void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *FD,
-                          clang::SourceLocation Loc);
+void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const clang::FunctionDecl *FD, clang::SourceLocation Loc);
 
 /// Conditional directives that test CUDA's compilation macros (__CUDACC__,
 /// __CUDA_ARCH__ ...) or the bundled headers' macros become the value they
@@ -41,20 +42,21 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index);
 void runInlineAsmRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// CUDA keywords (__global__, __device__, __launch_bounds__ ...) removed or
 /// replaced; __device__ functions and variables wrapped in declare target.
-void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index);
+void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans);
 /// Names of the CUDA API (functions, types, enumerators, macros) renamed per
 /// ApiMappings.def; unknown ones get C2O1002; index built-ins in kernels
 /// become the body's parameters. \p Managed: the managed buffers mapped
 /// around their launches (--memory=map), whose allocation needs no unified
 /// shared memory.
-void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const ManagedBuffers &Managed,
-                         MemoryStrategy Memory);
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                         const ManagedBuffers &Managed, MemoryStrategy Memory);
 /// Marks the atomics runAtomicRule will rewrite whole.
-void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index);
+void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans);
 /// atomicAdd statements whose value is unused become #pragma omp atomic; the
 /// hint of a floating-point one follows the memory's provenance and the policy.
-void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const ProvenanceAnalysis &Provenance,
-                   const ManagedBuffers &Managed, const AtomicSettings &Settings, bool UnifiedSharedMemory);
+void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                   const ProvenanceAnalysis &Provenance, const ManagedBuffers &Managed, const AtomicSettings &Settings,
+                   bool UnifiedSharedMemory);
 /// Marks the atomics that become reductions (GridUniformAtomics' findings);
 /// runAtomicRule writes, for the first of each accumulator, the atomic its
 /// launcher applies (TranslationContext::FinalAtomics).
@@ -74,26 +76,28 @@ LauncherReductions launcherReductions(TranslationContext &TC, const std::vector<
                                       const clang::FunctionDecl *K);
 /// Kernel definitions become a declare-target body and a host launcher
 /// (with the accumulators of \p Reductions, and then no bare launch).
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions);
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                   const std::vector<KernelReductions> &Reductions);
 /// `extern __shared__` arrays of accessor functions (not block-level) become
 /// pointers to the dynamic shared memory of the running launch.
 void runDynamicSharedRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// Marks the synchronisation calls of block-level kernels (rewritten by the rule below).
-void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
+void claimBlockKernelCalls(TranslationContext &TC, const BlockPlans &Plans);
 /// A block-level kernel becomes phases in a team per block (called by runKernelRule).
-void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *K);
+void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const clang::FunctionDecl *K);
 /// Block-level __device__ functions become block functions (called by runKernelRule).
-void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index);
+void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans);
 /// The launcher's leading parameters of kernel \p K.
-llvm::StringRef launcherParameters(const CudaAstIndex &Index, const clang::FunctionDecl *K);
+llvm::StringRef launcherParameters(const CudaAstIndex &Index, const BlockPlans &Plans, const clang::FunctionDecl *K);
 /// Whether kernel \p K's launcher takes the dynamic shared size after the
 /// block: a block-level kernel, and one used as a value (a pointer to it
 /// launches it, and every launcher a pointer may name has one shape).
-bool launcherTakesSharedSize(const CudaAstIndex &Index, const clang::FunctionDecl *K);
+bool launcherTakesSharedSize(const CudaAstIndex &Index, const BlockPlans &Plans, const clang::FunctionDecl *K);
 /// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.
-void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index);
+void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans);
 /// --memory=map: cudaMalloc'd buffers paired with a host buffer become
 /// target enter/exit data and target update on the host buffer; managed
 /// buffers are mapped around their launches (DeviceBuffers' and ManagedBuffers' plans).

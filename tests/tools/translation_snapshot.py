@@ -16,7 +16,8 @@ refactoring changes no output byte.
 always with --explain-atomics, plus --audit-isa (gfx90a, gfx942) on the
 inputs of tests/corpus, bench/* and tests/lit/{atomics,block} that call CUDA
 atomics; it keeps for each run the translated text
-(NAME.cpp) and the exit code, standard output and standard error (NAME.log;
+(NAME.cpp; the project files it includes, written beside it,
+as NAME.extra.FILE) and the exit code, standard output and standard error (NAME.log;
 the output path is written as <OUT>). It also runs omp-atomic-check
 (--xnack=0 and 1) on examples/arraysum/*.cpp and tests/lit/atomic-check/*.cpp.
 
@@ -34,6 +35,7 @@ import hashlib
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -149,8 +151,11 @@ def name_of(tool, src, opts):
     return rel(src).replace("/", "__") + "." + tool + "." + h
 
 
-def run_one(binary, tool, src, opts, out_dir, work, no_verify=False):
+def run_one(binary, tool, src, opts, out_dir, work_root, no_verify=False):
     name = name_of(tool, src, opts)
+    # A folder of its own: the project files the input includes are written beside its output.
+    work = os.path.join(work_root, name)
+    os.makedirs(work)
     out_cpp = os.path.join(work, name + ".cpp")
     if tool == "cuda2omp":
         cmd = [os.path.join(binary, "cuda2omp"), "--explain-atomics"] + (["--no-verify"] if no_verify else []) + \
@@ -167,6 +172,13 @@ def run_one(binary, tool, src, opts, out_dir, work, no_verify=False):
         fh.write(log)
     if os.path.exists(out_cpp):
         os.replace(out_cpp, os.path.join(out_dir, name + ".cpp"))
+    # The included files written beside it: NAME.extra.<path, '/' as '__'>.
+    for dirpath, dirs, files in os.walk(work):
+        for f in files:
+            path = os.path.join(dirpath, f)
+            flat = os.path.relpath(path, work).replace("/", "__")
+            os.replace(path, os.path.join(out_dir, name + ".extra." + flat))
+    shutil.rmtree(work)
     return name
 
 
@@ -177,7 +189,7 @@ def take(args):
     binary = os.path.abspath(args.bin)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         names = list(pool.map(lambda j: run_one(binary, j[0], j[1], j[2], args.out, work, args.no_verify), jobs))
-    os.rmdir(work)
+    shutil.rmtree(work)
     with open(os.path.join(args.out, "INDEX"), "w") as fh:
         for (tool, src, opts), n in zip(jobs, names):
             fh.write("%s\t%s %s %s\n" % (n, tool, " ".join(opts), rel(src)))

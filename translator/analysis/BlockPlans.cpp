@@ -28,13 +28,13 @@ void markLibraryCollectives(BlockPlans::Map &Plans, const CudaAstIndex &Index) {
     }
 }
 
-void planDirectForms(BlockPlans::Map &Plans, const CudaAstIndex &Index, const SourceView &View) {
+void planDirectForms(BlockPlans::Map &Plans, const DeviceCodeFacts &Device, const SourceView &View) {
   // The direct form of every block-level function; a phase form whose
   // types cannot be spelled (auto, an expression's dependent type) is not built.
   for (auto &[F, P] : Plans) {
     if (const FunctionDecl *Def = P.Function ? P.Function : nullptr) planDirectForm(View, Def, P);
     else P.DirectBlocker = "its definition is not in this file";
-    P.NoBareLaunch = P.IsKernel && Index.IndirectCalls.count(F); // C2O1132
+    P.NoBareLaunch = P.IsKernel && Device.IndirectCalls.count(F); // C2O1132
     if (!P.Blocker.empty()) continue;
     std::string Bad = unspellablePhaseType(P, F->getASTContext().getPrintingPolicy());
     if (!Bad.empty()) {
@@ -92,10 +92,9 @@ void propagateBlockers(BlockPlans::Map &Plans, const CudaAstIndex &Index) {
       for (const BlockCall &B : P.BlockCalls) {
         auto It = Plans.find(B.Callee);
         if (It == Plans.end() || !It->second.Blocker.empty()) {
-          P.Blocker =
-              "it calls '" + B.Callee->getNameAsString() + "', which " +
-              (It == Plans.end() ? std::string("is left as it is (its definition is not in this file)")
-                                            : std::string("has no phase form"));
+          P.Blocker = "it calls '" + B.Callee->getNameAsString() + "', which " +
+                      (It == Plans.end() ? std::string("is left as it is (its definition is not in this file)")
+                                         : std::string("has no phase form"));
           P.BlockerLoc = B.Call->getBeginLoc();
           Changed = true;
           break;
@@ -117,7 +116,7 @@ static bool hasExplicitSpecializations(const FunctionDecl *FD) {
   return false;
 }
 
-BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index) {
+BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index, const DeviceCodeFacts &Device) {
   // Block-level kernels and __device__ functions: how each splits into
   // phases (or why it cannot). A function is planned after every function
   // calling it, so that it knows which parameters all its calls pass the same
@@ -186,7 +185,7 @@ BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index)
       P.BlockerLoc = D->getLocation();
     }
   markLibraryCollectives(Plans, Index);
-  planDirectForms(Plans, Index, View);
+  planDirectForms(Plans, Device, View);
   propagateBlockers(Plans, Index);
   return Result;
 }

@@ -11,6 +11,7 @@
 #pragma once
 #include "analysis/BlockKernelPlan.h"
 #include "analysis/CudaAstIndex.h"
+#include "analysis/DeviceCode.h"
 #include "core/SourceView.h"
 #include "llvm/ADT/DenseMap.h"
 #include <vector>
@@ -29,13 +30,15 @@ public:
   const std::vector<const clang::FunctionDecl *> &order() const { return Order; }
 
 private:
-  friend BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index);
+  friend BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index,
+                                       const DeviceCodeFacts &Device);
   Map Plans;
   std::vector<const clang::FunctionDecl *> Order;
 };
 
 /// Plans every block-level kernel and __device__ function of \p Index (a
-/// function on a cycle of calls is recursive: a plan that only says so).
-BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index);
+/// function on a cycle of calls is recursive: a plan that only says so); a
+/// kernel with an indirect call of \p Device gets no bare launch.
+BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index, const DeviceCodeFacts &Device);
 
 } // namespace c2o

@@ -1,5 +1,4 @@
 #include "analysis/CudaAstIndex.h"
-#include "analysis/DeviceCode.h"
 #include "analysis/FunctionWalk.h"
 #include "analysis/InstantiatedCalls.h"
 #include "analysis/KernelFacts.h"
@@ -459,12 +458,6 @@ void CudaAstIndex::build(const SourceView &View) {
   propagateBlockLevel(*this);
   findDynamicSharedAccessors(*this);
   findIndexFunctions();
-  IndirectCalls = indirectCallsReached(View, *this);
-  DeviceAsserts = deviceAsserts(View, *this);
-  DevicePrints = devicePrints(View, *this);
-  DeviceClocks = deviceClocks(View, *this);
-  RecursiveDeviceFunction = recursiveDeviceFunction(*this);
-  SpinWaits = spinWaitsOnParameters(*this);
   KernelsUsedAsValues = kernelsUsedAsValues(*this);
 }
 

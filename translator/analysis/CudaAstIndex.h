@@ -64,15 +64,6 @@ struct CudaCondition {
   bool Value = false;            ///< what the condition was in the parse
 };
 
-/// A loop of a kernel that waits for memory another agent writes: its
-/// condition reads a volatile object through one of the kernel's pointer
-/// parameters (`while (flag[0] < 1);`), memory the host or another launch
-/// is to change while the kernel runs.
-struct SpinWait {
-  const clang::FunctionDecl *Kernel = nullptr;
-  const clang::Stmt *Loop = nullptr;
-  const clang::ParmVarDecl *Param = nullptr;
-};
 /// A kernel launch and the function it is written in.
 struct LaunchSite {
   const clang::CUDAKernelCallExpr *Call;
@@ -118,21 +109,9 @@ struct CudaAstIndex {
   std::vector<CudaMacroUse> MacroUses;
   std::vector<CudaInclude> Includes;
   std::vector<CudaCondition> Conditions;
-  /// Each use of <cassert>'s assert in the program's files (the macro's name).
+  /// Each use of <cassert>'s assert in the program's files (the macro's name;
+  /// those in device-only code: DeviceCodeFacts::Asserts).
   std::vector<clang::SourceLocation> AssertUses;
-  /// Those in device-only code (DeviceCode.h), set by build().
-  std::vector<clang::SourceLocation> DeviceAsserts;
-  /// Calls of printf and the like in device-only code (DeviceCode.h), set by build().
-  std::vector<const clang::CallExpr *> DevicePrints;
-  /// Calls of clock() in device-only code (DeviceCode.h), set by build().
-  std::vector<const clang::CallExpr *> DeviceClocks;
-  /// Functions (canonical) that call through a virtual function or a function
-  /// pointer, directly or not, with the first such call (DeviceCode.h): no bare launch.
-  llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> IndirectCalls;
-  /// A device function reached from a kernel that calls itself, directly or not (DeviceCode.h), set by build().
-  const clang::FunctionDecl *RecursiveDeviceFunction = nullptr;
-  /// Loops of kernels that wait for memory the host or another launch writes (DeviceCode.h), set by build().
-  std::vector<SpinWait> SpinWaits;
   std::vector<EnteredFile> Entered; ///< every file entered, in order, the main file first
   /// Files outside the view where CUDA keywords (__global__, __device__ ...)
   /// are expanded: CUDA code in an included file that is not translated.

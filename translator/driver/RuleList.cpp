@@ -28,8 +28,8 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const StepInputs &In) { claimBlockKernelCalls(TC, In.plans()); }},
     {"ConditionRule", F::Index, 0, EditsOnly, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runConditionRule(TC, In.index()); }},
-    {"DeviceRuntimeRule", F::Index, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const StepInputs &In) { runDeviceRuntimeRule(TC, In.index()); }},
+    {"DeviceRuntimeRule", F::Index | F::DeviceCode, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) { runDeviceRuntimeRule(TC, In.index(), In.device()); }},
     {"KeywordRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runKeywordRule(TC, In.index(), In.plans()); }},
     {"InlineAsmRule", F::Index, 0, C::Diagnostics, nullptr,
@@ -48,14 +48,18 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const StepInputs &In) { runAtomicReductionRule(TC, In.reductions()); }},
     {"DynamicSharedRule", F::Index, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runDynamicSharedRule(TC, In.index()); }},
-    {"KernelRule", F::Index | F::BlockPlans | F::Reductions, C::FinalAtomics, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const StepInputs &In) { runKernelRule(TC, In.index(), In.plans(), In.reductions()); }},
+    {"KernelRule", F::Index | F::DeviceCode | F::BlockPlans | F::Reductions, C::FinalAtomics, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) {
+       runKernelRule(TC, In.index(), In.device(), In.plans(), In.reductions());
+     }},
     {"LaunchRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runLaunchRule(TC, In.index(), In.plans()); }},
     {"MapRule", F::Buffers | F::Managed | F::Options, 0, C::Diagnostics, mapStrategy,
      [](TranslationContext &TC, const StepInputs &In) { runMapRule(TC, In.buffers(), In.managed()); }},
-    {"IncludeRule", F::Index | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const StepInputs &In) { runIncludeRule(TC, In.index(), In.unifiedSharedMemory()); }},
+    {"IncludeRule", F::Index | F::DeviceCode | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) {
+       runIncludeRule(TC, In.index(), In.device(), In.unifiedSharedMemory());
+     }},
     {"diagnostic comments", 0, C::Diagnostics, 0, nullptr,
      [](TranslationContext &TC, const StepInputs &) { insertDiagnosticComments(TC); }},
 };
@@ -86,6 +90,7 @@ const char *rule_fact::name(unsigned Fact) {
   case Options: return "Options";
   case UnifiedSharedMemory: return "UnifiedSharedMemory";
   case BlockPlans: return "BlockPlans";
+  case DeviceCode: return "DeviceCode";
   }
   return "?";
 }

@@ -34,6 +34,7 @@ namespace c2o {
 /// through its StepInputs.
 struct RuleInputs {
   const CudaAstIndex &Index;
+  const DeviceCodeFacts &Device;
   const BlockPlans &Plans;
   const ProvenanceAnalysis &Provenance;
   const ManagedBuffers &Managed;
@@ -56,6 +57,7 @@ enum : unsigned {
   Options = 32,
   UnifiedSharedMemory = 64,
   BlockPlans = 128,
+  DeviceCode = 256,
 };
 /// The member's name, for the messages ("BlockPlans").
 const char *name(unsigned Fact);
@@ -67,6 +69,7 @@ class StepInputs {
 public:
   StepInputs(const RuleInputs &In, const char *Step, unsigned Declared) : In(In), Step(Step), Declared(Declared) {}
   const CudaAstIndex &index() const { return use(rule_fact::Index), In.Index; }
+  const DeviceCodeFacts &device() const { return use(rule_fact::DeviceCode), In.Device; }
   const BlockPlans &plans() const { return use(rule_fact::BlockPlans), In.Plans; }
   const ProvenanceAnalysis &provenance() const { return use(rule_fact::Provenance), In.Provenance; }
   const ManagedBuffers &managed() const { return use(rule_fact::Managed), In.Managed; }

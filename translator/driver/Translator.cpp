@@ -14,6 +14,7 @@
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceArchConditions.h"
 #include "analysis/DeviceBuffers.h"
+#include "analysis/DeviceCode.h"
 #include "analysis/GridUniformAtomics.h"
 #include "analysis/ManagedBuffers.h"
 #include "core/AstWalk.h"
@@ -74,7 +75,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
 
   // Analyses: facts about the files, as values the rules read.
   Index.build(View); // the files, includes and macro uses were collected while preprocessing
-  const BlockPlans Plans = planBlockFunctions(View, Index); // how block-level functions split, callers first
+  const DeviceCodeFacts Device = findDeviceCodeFacts(View, Index); // asserts, prints, indirect calls ... of device code
+  const BlockPlans Plans = planBlockFunctions(View, Index, Device); // how block-level functions split, callers first
   // Conditions on __CUDA_ARCH__ around device code: parse again, reading them as nvcc's device pass.
   if (Opts.FindDeviceArchConditions) {
     Result.DeviceArchDirectives = findDeviceArchConditions(View, Index);
@@ -97,7 +99,8 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   DiagnosticSink Diags(View);
   TranslationContext TC(View, Edits, Diags);
   bool UnifiedSharedMemory = needsUnifiedSharedMemory(Index, Plans, Managed, Opts.Memory == MemoryStrategy::Usm);
-  runRules(TC, RuleInputs{Index, Plans, Provenance, Managed, Buffers, Reductions, Opts, UnifiedSharedMemory}); // RuleList.cpp
+  runRules(TC, RuleInputs{Index, Device, Plans, Provenance, Managed, Buffers, Reductions, Opts,
+                          UnifiedSharedMemory}); // RuleList.cpp
 
   // Output: each file's edited text, its generated parts formatted, and what the rules decided.
   FileManager &FM = SM.getFileManager();

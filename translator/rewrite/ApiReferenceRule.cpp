@@ -111,8 +111,8 @@ static void translateName(TranslationContext &TC, const ManagedBuffers &Managed,
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
 }
 
-void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const ManagedBuffers &Managed,
-                         MemoryStrategy Memory) {
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                         const ManagedBuffers &Managed, MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.isClaimed(R.Expr)) continue;
     if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue; // covered by C2O1001

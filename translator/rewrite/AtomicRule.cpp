@@ -45,7 +45,8 @@ std::optional<bool> standsAlone(ASTContext &Ctx, const CallExpr *C) {
   return std::nullopt;
 }
 
-std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
+std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index,
+                                                  const BlockPlans &Plans) {
   std::vector<AtomicStatement> Found;
   for (const CallExpr *C : Index.CudaCalls) {
     const FunctionDecl *Callee = C->getDirectCallee();
@@ -187,7 +188,8 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
 }
 } // namespace
 
-void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const AtomicInputs &In) {
+void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const AtomicInputs &In) {
   for (const CallExpr *C : Index.CudaCalls) {
     llvm::StringRef N = C->getDirectCallee()->getName();
     if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.isClaimed(C->getCallee()->IgnoreImplicit()) ||
@@ -199,8 +201,9 @@ void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, con
   }
 }
 
-void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const ProvenanceAnalysis &Provenance,
-                   const ManagedBuffers &Managed, const AtomicSettings &Settings, bool UnifiedSharedMemory) {
+void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                   const ProvenanceAnalysis &Provenance, const ManagedBuffers &Managed, const AtomicSettings &Settings,
+                   bool UnifiedSharedMemory) {
   AtomicInputs In{Provenance, Managed, Settings, UnifiedSharedMemory};
   auto &FinalAtomics = TC.finalAtomics(/*ToWrite=*/false);
   explainHelperAtomics(TC, Index, Plans, In);

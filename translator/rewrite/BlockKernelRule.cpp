@@ -45,7 +45,7 @@ using namespace clang;
 
 llvm::StringRef launcherParameters(const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K) {
   return launcherTakesSharedSize(Index, Plans, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
-                                           : "dim3 c2o_grid, dim3 c2o_block";
+                                                  : "dim3 c2o_grid, dim3 c2o_block";
 }
 
 bool launcherTakesSharedSize(const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K) {
@@ -275,7 +275,8 @@ ParamMode BlockWriter::modeOf(const BlockCall &B, unsigned I) const {
   return I < CP.Params.size() ? CP.Params[I] : ParamMode::PerThread;
 }
 
-void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K) {
+void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const FunctionDecl *K) {
   const BlockKernelPlan *P = Plans.planOf(K);
   if (!P || !P->translated()) return;
   BlockWriter(TC, Index, Plans, K, *P).run();

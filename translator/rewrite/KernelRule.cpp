@@ -82,8 +82,8 @@ static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index)
   return false;
 }
 
-static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K,
-                                const LauncherReductions &Red) {
+static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                                const BlockPlans &Plans, const FunctionDecl *K, const LauncherReductions &Red) {
   auto R = declOffsets(TC, K);
   auto NameOff = TC.fileOffset(K->getLocation());
   if (!R || !NameOff) return;
@@ -156,7 +156,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
   if (launcherTakesSharedSize(Index, Plans, K)) OS << "  (void)c2o_shmem;\n";
   // No bare launch where the kernel calls through a virtual function or a
   // function pointer (C2O1132, given by DeviceRuntimeRule).
-  if (Red.empty() && !Index.IndirectCalls.count(canonicalFunction(K)))
+  if (Red.empty() && !Device.IndirectCalls.count(canonicalFunction(K)))
     OS << "#if C2O_HAS_BARE\n"
        << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
        << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
@@ -260,7 +260,8 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
   for (const auto &[Call, Caller] : Index.InstantiatedCalls) PassIndices(Call, canonicalFunction(Caller));
 }
 
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const std::vector<KernelReductions> &Reductions) {
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                   const BlockPlans &Plans, const std::vector<KernelReductions> &Reductions) {
   std::set<const FunctionDecl *> Reported;
   // First: the calls passing the indices are in the text the block-level
   // forms are cut from (a phase, a direct form) as in a flat kernel's body.
@@ -274,7 +275,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const Bloc
     }
     if (K->doesThisDeclarationHaveABody()) {
       if (isBlockLevelKernel(Plans, K)) translateBlockKernel(TC, Index, Plans, K);
-      else translateDefinition(TC, Index, Plans, K, launcherReductions(TC, Reductions, K));
+      else translateDefinition(TC, Index, Device, Plans, K, launcherReductions(TC, Reductions, K));
       translateExplicitInstantiations(TC, K, launcherParameters(Index, Plans, K));
     } else if (prependParameters(TC, K, launcherParameters(Index, Plans, K))) {
       ++TC.Stats.Converted; // a prototype now declares the launcher

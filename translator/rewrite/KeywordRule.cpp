@@ -12,8 +12,8 @@ namespace c2o {
 
 using namespace clang;
 
-void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *FD,
-                          SourceLocation Loc) {
+void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const FunctionDecl *FD, SourceLocation Loc) {
   std::string Why = "its definition is not in this file";
   if (const BlockKernelPlan *P = Plans.planOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
@@ -27,8 +27,8 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
 }
 
 /// Offsets of the declarations the flat path leaves as they are.
-static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(TranslationContext &TC,
-                                                                     const CudaAstIndex &Index, const BlockPlans &Plans) {
+static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(TranslationContext &TC, const CudaAstIndex &Index,
+                                                                     const BlockPlans &Plans) {
   std::vector<std::pair<unsigned, unsigned>> Ranges;
   auto Add = [&](const FunctionDecl *FD) {
     if (!isLeftUntranslated(Index, Plans, FD)) return;

@@ -94,7 +94,8 @@ static const FunctionDecl *kernelOfLaunch(const CUDAKernelCallExpr *E) {
 /// and `>>>(` to `, `, which is right for every expansion. Only grid and block
 /// may be given (a dynamic shared size or a stream would have to be cut out of
 /// text that may come from the macro's arguments).
-static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const LaunchSite &S) {
+static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                                   const LaunchSite &S) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   for (unsigned I = 2; I < Config->getNumArgs(); ++I)
@@ -119,8 +120,8 @@ static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &I
   return true;
 }
 
-static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const LaunchSite &S,
-                            std::set<unsigned> &Retyped) {
+static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                            const LaunchSite &S, std::set<unsigned> &Retyped) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   const FunctionDecl *Kernel = kernelOfLaunch(E);
@@ -181,7 +182,8 @@ void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const CallExpr *C : launchKernelCalls(Index)) TC.claim(C->getCallee()->IgnoreImplicit());
 }
 
-static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const CallExpr *C) {
+static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                                  const CallExpr *C) {
   const DeclRefExpr *KRef = launchedKernel(C);
   const auto *K = cast<FunctionDecl>(KRef->getDecl());
   auto Whole = exprOffsets(TC, C);

@@ -1,7 +1,7 @@
 //===- Rules.h - the rewrite rules, one per construct family --------------===//
 //
-// Each rule reads facts from the CudaAstIndex, the BlockPlans, and the results
-// of the other analyses it needs beside them (the facts several rules share about kernels:
+// Each rule reads facts from the CudaAstIndex, the DeviceCodeFacts, the
+// BlockPlans, and the results of the other analyses it needs beside them (the facts several rules share about kernels:
 // analysis/KernelFacts.h), and writes edits and diagnostics into the
 // TranslationContext. What one rule hands to a later one goes through a
 // channel of the context that both declare in the list of the rules
@@ -13,6 +13,7 @@
 #include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceBuffers.h"
+#include "analysis/DeviceCode.h"
 #include "analysis/GridUniformAtomics.h"
 #include "analysis/KernelFacts.h"
 #include "analysis/ManagedBuffers.h"
@@ -36,7 +37,7 @@ void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, con
 void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index);
 /// Device code that needs the helpers' run-time support: assert in device-only
 /// code becomes c2o_device_assert (C2O1127); recursion gets C2O1128.
-void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index);
+void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device);
 /// Inline PTX assembly in device code kept for NVIDIA GPUs only, a trap
 /// elsewhere (C2O1043).
 void runInlineAsmRule(TranslationContext &TC, const CudaAstIndex &Index);
@@ -76,8 +77,8 @@ LauncherReductions launcherReductions(TranslationContext &TC, const std::vector<
                                       const clang::FunctionDecl *K);
 /// Kernel definitions become a declare-target body and a host launcher
 /// (with the accumulators of \p Reductions, and then no bare launch).
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
-                   const std::vector<KernelReductions> &Reductions);
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                   const BlockPlans &Plans, const std::vector<KernelReductions> &Reductions);
 /// `extern __shared__` arrays of accessor functions (not block-level) become
 /// pointers to the dynamic shared memory of the running launch.
 void runDynamicSharedRule(TranslationContext &TC, const CudaAstIndex &Index);
@@ -106,7 +107,8 @@ void runMapRule(TranslationContext &TC, const std::vector<BufferPlan> &Buffers, 
 /// translated file with CUDA code and no CUDA include gets it at its top; the
 /// requires directive is added where managed memory is used. An include of a
 /// file outside the translation that holds CUDA code gets C2O1007.
-void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, bool UnifiedSharedMemory);
+void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                    bool UnifiedSharedMemory);
 /// Diagnostics become comments in the output, above the line they concern.
 void insertDiagnosticComments(TranslationContext &TC);
 

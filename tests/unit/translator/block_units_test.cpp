@@ -295,7 +295,8 @@ TEST_CASE("sequencing and control flow: uniform statements stay, others are pred
     CHECK(count(W, Piece::AnyFlagOrBreak) == 1);
     CHECK(W.Masks == 1);
 
-    CHECK(planNamed(I, Plans, "perThreadSwitch").Blocker.find("inside a 'switch' whose value differs between threads") !=
+    CHECK(planNamed(I, Plans, "perThreadSwitch")
+              .Blocker.find("inside a 'switch' whose value differs between threads") !=
           std::string::npos);
     const BlockKernelPlan &S = planNamed(I, Plans, "uniformSwitch");
     CHECK(S.hasPhases());

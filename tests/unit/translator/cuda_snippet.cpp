@@ -26,7 +26,7 @@ public:
       void HandleTranslationUnit(ASTContext &Ctx) override {
         SourceView View(Ctx, C2O_TEST_CUDA_INCLUDE);
         Index.build(View);
-        const BlockPlans Plans = planBlockFunctions(View, Index);
+        const BlockPlans Plans = planBlockFunctions(View, Index, findDeviceCodeFacts(View, Index));
         C(View, Index, Plans);
       }
     };

@@ -60,6 +60,7 @@ std::string runOnSnippet(const std::string &Code, llvm::ArrayRef<RuleStep> Steps
                          MemoryStrategy Memory = MemoryStrategy::Device) {
   std::string Violation = "not run";
   analyseCudaSnippet(Code, [&](const SourceView &View, const CudaAstIndex &Index, const BlockPlans &Plans) {
+    DeviceCodeFacts Device = findDeviceCodeFacts(View, Index);
     std::vector<TextRange> Ranges;
     for (const SourceFile &F : View.files()) Ranges.push_back({F.Begin, F.Size});
     EditSet Edits(View.text(), Ranges);
@@ -71,7 +72,8 @@ std::string runOnSnippet(const std::string &Code, llvm::ArrayRef<RuleStep> Steps
     std::vector<KernelReductions> Reductions;
     TranslatorOptions Opts;
     Opts.Memory = Memory;
-    Violation = runSteps(Steps, TC, RuleInputs{Index, Plans, Provenance, Managed, Buffers, Reductions, Opts, false});
+    Violation =
+        runSteps(Steps, TC, RuleInputs{Index, Device, Plans, Provenance, Managed, Buffers, Reductions, Opts, false});
   });
   return Violation;
 }
@@ -144,7 +146,8 @@ TEST_CASE("a step that reads a fact it does not declare is stopped", "[RuleList]
   CHECK(runOnSnippet(Program, {{"plans", rule_fact::Index, 0, 0, nullptr, Plans}}) ==
         "plans reads the fact BlockPlans, which it does not declare");
   // the real steps, each without one fact it declares: a step reading it is stopped
-  for (unsigned Fact : {unsigned(rule_fact::Index), unsigned(rule_fact::BlockPlans), unsigned(rule_fact::Provenance),
+  for (unsigned Fact : {unsigned(rule_fact::Index), unsigned(rule_fact::DeviceCode), unsigned(rule_fact::BlockPlans),
+                        unsigned(rule_fact::Provenance),
                         unsigned(rule_fact::Managed), unsigned(rule_fact::Buffers), unsigned(rule_fact::Reductions),
                         unsigned(rule_fact::Options), unsigned(rule_fact::UnifiedSharedMemory)}) {
     INFO("without " << rule_fact::name(Fact));

@@ -33,14 +33,9 @@
 
 #include "c2o_thrust.h"
 
-#define CUB_VERSION 200000
-#define CUB_MAJOR_VERSION 2
-#define CUB_MINOR_VERSION 0
-#define CUB_PTX_ARCH 0
-#define CUB_NAMESPACE_BEGIN namespace cub {
-#define CUB_NAMESPACE_END }
+/* the version macros and the algorithm enumerations: one definition with the bundled parse header */
+#include "c2o_cub_types.h"
 #define CUB_RUNTIME_FUNCTION
-#define CUB_STDERR
 #define CubDebug(e) ::cub::Debug((e), __FILE__, __LINE__)
 #define CubDebugExit(e)                                                                                   \
   do {                                                                                                      \
@@ -55,12 +50,8 @@ inline c2o_error_t Debug(c2o_error_t error, const char *filename, int line) {
 }
 
 /* ---- utilities ------------------------------------------------------------------ */
-struct NullType {};
 template <typename Key, typename Value> struct KeyValuePair {
-  typedef Key KeyT;
-  typedef Value ValueT;
-  Key key;
-  Value value;
+  C2O_CUB_KEY_VALUE_PAIR_MEMBERS(Key, Value)
   KeyValuePair() = default;
   KeyValuePair(const Key &k, const Value &v) : key(k), value(v) {}
 };

@@ -32,39 +32,13 @@
 #include "c2o_error.h"
 #include "c2o_memory.h"
 #include "c2o_types.h"
+/* the states and the host API's enumerations, one definition with the bundled
+ * curand.h; after c2o_types.h (a state holds uint2 and uint4) */
+#include "c2o_curand_types.h"
 #include <math.h>
 #include <stdlib.h>
 
 #pragma omp declare target
-
-/* ---- states ------------------------------------------------------------------ */
-struct curandStateXORWOW {
-  unsigned int d, v[5];
-  int boxmuller_flag, boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStateXORWOW curandStateXORWOW_t;
-typedef struct curandStateXORWOW curandState_t;
-typedef struct curandStateXORWOW curandState;
-
-struct curandStatePhilox4_32_10 {
-  uint4 ctr, output;
-  uint2 key;
-  unsigned int STATE;
-  int boxmuller_flag, boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
-
-struct curandStateMRG32k3a {
-  unsigned int s1[3], s2[3];
-  int boxmuller_flag, boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
 /* ---- XORWOW ---------------------------------------------------------------------- */
 /* The xorshift step on v (internal). */
@@ -411,28 +385,6 @@ static inline double curand_log_normal_double(curandStateMRG32k3a_t *s, double m
  * inverse of the normal distribution function on the point (as cuRAND does:
  * one draw per value, which keeps the quasi-random structure), computed by
  * Abramowitz and Stegun 26.2.23 refined with Halley steps on erfc. ---------- */
-typedef unsigned int curandDirectionVectors32_t[32];
-typedef unsigned long long curandDirectionVectors64_t[64];
-struct curandStateSobol32 {
-  unsigned int i, x, c;
-  unsigned int direction_vectors[32];
-};
-typedef struct curandStateSobol32 curandStateSobol32_t;
-struct curandStateScrambledSobol32 {
-  unsigned int i, x, c;
-  unsigned int direction_vectors[32];
-};
-typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
-struct curandStateSobol64 {
-  unsigned long long i, x, c;
-  unsigned long long direction_vectors[64];
-};
-typedef struct curandStateSobol64 curandStateSobol64_t;
-struct curandStateScrambledSobol64 {
-  unsigned long long i, x, c;
-  unsigned long long direction_vectors[64];
-};
-typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
 
 template <class U, class S> static inline void c2o_impl_sobol_seek(S *s) {
   const U g = s->i ^ (s->i >> 1);
@@ -523,49 +475,6 @@ C2O_IMPL_SOBOL(curandStateScrambledSobol64_t, unsigned long long)
 #pragma omp end declare target
 
 /* ---- host API (curand.h) --------------------------------------------------------------- */
-typedef enum curandStatus {
-  CURAND_STATUS_SUCCESS = 0,
-  CURAND_STATUS_VERSION_MISMATCH = 100,
-  CURAND_STATUS_NOT_INITIALIZED = 101,
-  CURAND_STATUS_ALLOCATION_FAILED = 102,
-  CURAND_STATUS_TYPE_ERROR = 103,
-  CURAND_STATUS_OUT_OF_RANGE = 104,
-  CURAND_STATUS_LENGTH_NOT_MULTIPLE = 105,
-  CURAND_STATUS_DOUBLE_PRECISION_REQUIRED = 106,
-  CURAND_STATUS_LAUNCH_FAILURE = 201,
-  CURAND_STATUS_PREEXISTING_FAILURE = 202,
-  CURAND_STATUS_INITIALIZATION_FAILED = 203,
-  CURAND_STATUS_ARCH_MISMATCH = 204,
-  CURAND_STATUS_INTERNAL_ERROR = 999
-} curandStatus_t;
-typedef enum curandRngType {
-  CURAND_RNG_TEST = 0,
-  CURAND_RNG_PSEUDO_DEFAULT = 100,
-  CURAND_RNG_PSEUDO_XORWOW = 101,
-  CURAND_RNG_PSEUDO_MRG32K3A = 121,
-  CURAND_RNG_PSEUDO_MTGP32 = 141,
-  CURAND_RNG_PSEUDO_MT19937 = 142,
-  CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
-  CURAND_RNG_QUASI_DEFAULT = 200,
-  CURAND_RNG_QUASI_SOBOL32 = 201,
-  CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
-  CURAND_RNG_QUASI_SOBOL64 = 203,
-  CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
-} curandRngType_t;
-typedef enum curandOrdering {
-  CURAND_ORDERING_PSEUDO_BEST = 100,
-  CURAND_ORDERING_PSEUDO_DEFAULT = 101,
-  CURAND_ORDERING_PSEUDO_SEEDED = 102,
-  CURAND_ORDERING_PSEUDO_LEGACY = 103,
-  CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
-  CURAND_ORDERING_QUASI_DEFAULT = 201
-} curandOrdering_t;
-typedef enum curandDirectionVectorSet {
-  CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
-  CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
-  CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
-  CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
-} curandDirectionVectorSet_t;
 typedef struct c2o_impl_curand_generator {
   int type;
   unsigned long long seed, offset;

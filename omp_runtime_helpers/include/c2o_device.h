@@ -13,6 +13,7 @@
 #include "c2o_device_assert.h"
 #include "c2o_queue.h"
 #include "c2o_registry.h"
+#include "c2o_type_lists.h"
 #include "c2o_vendor_device.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,9 +78,10 @@ static inline size_t c2o_impl_mem_total(void) {
   return (pages > 0 && page > 0) ? (size_t)pages * (size_t)page : 0;
 }
 
-/* Device properties: cudaDeviceProp's fields, in its order (CUDA 12; the
- * ctest headers.kept_names compares them with the bundled driver_types.h).
- * c2o_get_device_properties fills what OpenMP can tell; the rest is zero. */
+/* Device properties: cudaDeviceProp's fields, in its order (CUDA 12), from
+ * the list the bundled driver_types.h makes cudaDeviceProp of
+ * (c2o_type_lists.h). c2o_get_device_properties fills what OpenMP
+ * can tell; the rest is zero. */
 /* cudaComputeMode: an OpenMP device is always in the default mode. */
 enum c2o_compute_mode {
   c2o_compute_mode_default = 0,           /* cudaComputeModeDefault */
@@ -94,102 +96,7 @@ typedef struct c2o_uuid_st {
 } c2o_uuid_t;
 
 typedef struct c2o_device_prop {
-  char name[256];
-  c2o_uuid_t uuid;
-  char luid[8];
-  unsigned int luidDeviceNodeMask;
-  size_t totalGlobalMem;
-  size_t sharedMemPerBlock;
-  int regsPerBlock;
-  int warpSize;
-  size_t memPitch;
-  int maxThreadsPerBlock;
-  int maxThreadsDim[3];
-  int maxGridSize[3];
-  int clockRate;
-  size_t totalConstMem;
-  int major;
-  int minor;
-  size_t textureAlignment;
-  size_t texturePitchAlignment;
-  int deviceOverlap;
-  int multiProcessorCount;
-  int kernelExecTimeoutEnabled;
-  int integrated;
-  int canMapHostMemory;
-  int computeMode;
-  int maxTexture1D;
-  int maxTexture1DMipmap;
-  int maxTexture1DLinear;
-  int maxTexture2D[2];
-  int maxTexture2DMipmap[2];
-  int maxTexture2DLinear[3];
-  int maxTexture2DGather[2];
-  int maxTexture3D[3];
-  int maxTexture3DAlt[3];
-  int maxTextureCubemap;
-  int maxTexture1DLayered[2];
-  int maxTexture2DLayered[3];
-  int maxTextureCubemapLayered[2];
-  int maxSurface1D;
-  int maxSurface2D[2];
-  int maxSurface3D[3];
-  int maxSurface1DLayered[2];
-  int maxSurface2DLayered[3];
-  int maxSurfaceCubemap;
-  int maxSurfaceCubemapLayered[2];
-  size_t surfaceAlignment;
-  int concurrentKernels;
-  int ECCEnabled;
-  int pciBusID;
-  int pciDeviceID;
-  int pciDomainID;
-  int tccDriver;
-  int asyncEngineCount;
-  int unifiedAddressing;
-  int memoryClockRate;
-  int memoryBusWidth;
-  int l2CacheSize;
-  int persistingL2CacheMaxSize;
-  int maxThreadsPerMultiProcessor;
-  int streamPrioritiesSupported;
-  int globalL1CacheSupported;
-  int localL1CacheSupported;
-  size_t sharedMemPerMultiprocessor;
-  int regsPerMultiprocessor;
-  int managedMemory;
-  int isMultiGpuBoard;
-  int multiGpuBoardGroupID;
-  int hostNativeAtomicSupported;
-  int singleToDoublePrecisionPerfRatio;
-  int pageableMemoryAccess;
-  int concurrentManagedAccess;
-  int computePreemptionSupported;
-  int canUseHostPointerForRegisteredMem;
-  int cooperativeLaunch;
-  int cooperativeMultiDeviceLaunch;
-  size_t sharedMemPerBlockOptin;
-  int pageableMemoryAccessUsesHostPageTables;
-  int directManagedMemAccessFromHost;
-  int maxBlocksPerMultiProcessor;
-  int accessPolicyMaxWindowSize;
-  size_t reservedSharedMemPerBlock;
-  int hostRegisterSupported;
-  int sparseCudaArraySupported;
-  int hostRegisterReadOnlySupported;
-  int timelineSemaphoreInteropSupported;
-  int memoryPoolsSupported;
-  int gpuDirectRDMASupported;
-  unsigned int gpuDirectRDMAFlushWritesOptions;
-  int gpuDirectRDMAWritesOrdering;
-  unsigned int memoryPoolSupportedHandleTypes;
-  int deferredMappingCudaArraySupported;
-  int ipcEventSupported;
-  int clusterLaunch;
-  int unifiedFunctionPointers;
-  int reserved2[2];
-  int reserved1[1];
-  int reserved[60];
+  C2O_DEVICE_PROP_FIELDS(c2o_uuid_t)
 } c2o_device_prop;
 
 /* Compute capability that device properties and attributes report. */

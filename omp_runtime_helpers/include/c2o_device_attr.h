@@ -15,6 +15,7 @@
 #include "c2o_config.h"
 #include "c2o_device.h"
 #include "c2o_error.h"
+#include "c2o_type_lists.h"
 
 /* The CUDA version the translation reports and that #if tests in the source see. */
 #ifndef CUDART_VERSION
@@ -171,25 +172,10 @@ typedef enum c2o_func_attribute {
   c2o_func_attribute_preferred_shared_memory_carveout = 9
 } c2o_func_attribute;
 
-/* What a kernel's attributes report (cudaFuncAttributes). */
+/* What a kernel's attributes report (cudaFuncAttributes; its fields from
+ * c2o_type_lists.h, as the bundled driver_types.h's). */
 typedef struct c2o_func_attributes {
-  size_t sharedSizeBytes;
-  size_t constSizeBytes;
-  size_t localSizeBytes;
-  int maxThreadsPerBlock;
-  int numRegs;
-  int ptxVersion;
-  int binaryVersion;
-  int cacheModeCA;
-  int maxDynamicSharedSizeBytes;
-  int preferredShmemCarveout;
-  int clusterDimMustBeSet;
-  int requiredClusterWidth;
-  int requiredClusterHeight;
-  int requiredClusterDepth;
-  int clusterSchedulingPolicyPreference;
-  int nonPortableClusterSizeAllowed;
-  int reserved[16];
+  C2O_FUNC_ATTRIBUTES_FIELDS
 } c2o_func_attributes;
 
 /* Cache preferences (cudaFuncCache), accepted and ignored. */

@@ -40,19 +40,6 @@
 #define C2O_HALF_NATIVE 0
 #endif
 
-#define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
-#define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
-#define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
-#define CUDART_NAN_FP16 __ushort_as_half((unsigned short)0x7FFFU)
-#define CUDART_MAX_NORMAL_FP16 __ushort_as_half((unsigned short)0x7BFFU)
-#define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)
-#define CUDART_ONE_BF16 __ushort_as_bfloat16((unsigned short)0x3F80U)
-#define CUDART_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x0000U)
-#define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7F80U)
-#define CUDART_NAN_BF16 __ushort_as_bfloat16((unsigned short)0x7FFFU)
-#define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16((unsigned short)0x7F7FU)
-#define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001U)
-
 #pragma omp declare target
 
 /* ---- bit-level conversions (internal) ----------------------------------- */
@@ -351,12 +338,7 @@ struct __attribute__((aligned(4))) __nv_bfloat162 {
 };
 #undef C2O_IMPL_F16_MEMBERS
 
-typedef __half half;
-typedef __half2 half2;
-typedef __half __nv_half;
-typedef __half2 __nv_half2;
-typedef __half_raw __nv_half_raw;
-typedef __half2_raw __nv_half2_raw;
+#include "c2o_half_names.h" /* CUDART_ONE_FP16 ..., half, half2 ...: with the bundled cuda_fp16.h */
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;
 

@@ -19,11 +19,7 @@
 #include "c2o_fp16.h"
 #include <math.h>
 
-typedef unsigned char __nv_fp8_storage_t;
-typedef unsigned short int __nv_fp8x2_storage_t;
-typedef unsigned int __nv_fp8x4_storage_t;
-typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
-typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
+#include "c2o_fp8_types.h" /* the storage types and enumerations, one definition with the bundled cuda_fp8.h */
 
 #pragma omp declare target
 

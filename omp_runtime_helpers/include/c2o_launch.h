@@ -60,6 +60,10 @@ static inline void c2o_threadfence(void) {
 #pragma omp flush
 }
 
+/* __trap(): CUDA stops the kernel and the context fails, every later call
+ * returning cudaErrorLaunchFailure; here the trap stops the program. */
+static inline void c2o_trap(void) { __builtin_trap(); }
+
 #pragma omp end declare target
 
 /* Is a launch one-dimensional (grid and block y = z = 1) with fewer than 2^32

@@ -44,25 +44,14 @@
 #include <stdexcept>
 #include <tuple>
 
-#define THRUST_VERSION 200000
-#define THRUST_MAJOR_VERSION 2
-#define THRUST_MINOR_VERSION 0
-#define THRUST_SUBMINOR_VERSION 0
-#define THRUST_DEVICE_SYSTEM_CUDA 1
-#define THRUST_DEVICE_SYSTEM_OMP 2
-#define THRUST_DEVICE_SYSTEM_TBB 3
-#define THRUST_DEVICE_SYSTEM_CPP 4
+/* the version macros, the policies' types, tags, traits, tuple names and the
+ * lists both trees expand: one definition with the bundled parse headers */
+#include "c2o_thrust_types.h"
 #define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_OMP
-#define THRUST_HOST_SYSTEM_CPP 1
-#define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
 
 namespace thrust {
 
 /* ---- execution policies ----------------------------------------------------- */
-template <typename Derived> struct execution_policy {};
-struct host_t : execution_policy<host_t> {};
-struct device_t : execution_policy<device_t> {};
-struct sequential_t : execution_policy<sequential_t> {};
 inline constexpr host_t host{};
 inline constexpr device_t device{};
 inline constexpr sequential_t seq{};
@@ -73,44 +62,7 @@ struct par_t : execution_policy<par_t> {
 inline constexpr par_t par{};
 inline constexpr par_t par_nosync{};
 } // namespace cuda
-namespace cuda_cub = cuda;
-namespace system {
-namespace cuda {
-using thrust::cuda::par;
-using thrust::cuda::par_t;
-} // namespace cuda
-} // namespace system
-template <typename T> struct is_execution_policy : std::is_base_of<execution_policy<T>, T> {};
-
-struct host_system_tag {};
-struct device_system_tag {};
-struct any_system_tag {};
-struct use_default {};
-struct input_host_iterator_tag : std::input_iterator_tag {};
-struct random_access_host_iterator_tag : std::random_access_iterator_tag {};
-struct input_device_iterator_tag : std::input_iterator_tag {};
-struct output_device_iterator_tag : std::output_iterator_tag {};
-struct forward_device_iterator_tag : std::forward_iterator_tag {};
-struct bidirectional_device_iterator_tag : std::bidirectional_iterator_tag {};
-struct random_access_device_iterator_tag : std::random_access_iterator_tag {};
-
-template <typename It> struct iterator_traits : std::iterator_traits<It> {};
-template <typename It> struct iterator_value { typedef typename iterator_traits<It>::value_type type; };
-template <typename It> struct iterator_reference { typedef typename iterator_traits<It>::reference type; };
-template <typename It> struct iterator_difference { typedef typename iterator_traits<It>::difference_type type; };
-template <typename It> struct iterator_pointer { typedef typename iterator_traits<It>::pointer type; };
-template <typename It> using iterator_value_t = typename iterator_value<It>::type;
-template <typename It> using iterator_difference_t = typename iterator_difference<It>::type;
-
-using std::get;
-using std::make_pair;
-using std::make_tuple;
-using std::pair;
-using std::tie;
-using std::tuple;
-using std::tuple_element;
-using std::tuple_size;
-struct null_type {};
+C2O_THRUST_CUDA_POLICY_NAMES
 
 /* ---- device memory -------------------------------------------------------------- */
 template <typename T> class device_ptr;
@@ -260,11 +212,7 @@ template <typename Incrementable, typename System = use_default, typename Traver
           typename Difference = use_default>
 class counting_iterator {
 public:
-  typedef Incrementable value_type;
-  typedef std::ptrdiff_t difference_type;
-  typedef const Incrementable *pointer;
-  typedef Incrementable reference;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_COUNTING_ITERATOR_TYPES(Incrementable)
   counting_iterator() : x_() {}
   explicit counting_iterator(Incrementable x) : x_(x) {}
   reference operator*() const { return x_; }
@@ -292,11 +240,7 @@ template <typename Incrementable> counting_iterator<Incrementable> make_counting
 template <typename Value, typename Incrementable = use_default, typename System = use_default>
 class constant_iterator {
 public:
-  typedef Value value_type;
-  typedef std::ptrdiff_t difference_type;
-  typedef const Value *pointer;
-  typedef Value reference;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_CONSTANT_ITERATOR_TYPES(Value)
   constant_iterator() : v_(), i_(0) {}
   constant_iterator(const Value &v, std::ptrdiff_t i = 0) : v_(v), i_(i) {}
   Value value() const { return v_; }
@@ -364,11 +308,7 @@ transform_iterator<AdaptableUnaryFunction, Iterator> make_transform_iterator(Ite
 template <typename IteratorTuple> class zip_iterator;
 template <typename... Its> class zip_iterator<tuple<Its...>> {
 public:
-  typedef tuple<typename std::iterator_traits<Its>::value_type...> value_type;
-  typedef tuple<typename std::iterator_traits<Its>::reference...> reference;
-  typedef std::ptrdiff_t difference_type;
-  typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_ZIP_ITERATOR_TYPES(Its)
   zip_iterator() = default;
   zip_iterator(const tuple<Its...> &its) : its_(its) {}
   const tuple<Its...> &get_iterator_tuple() const { return its_; }
@@ -409,11 +349,7 @@ zip_iterator<tuple<It>> make_zip_iterator(It it) {
 
 template <typename ElementIterator, typename IndexIterator> class permutation_iterator {
 public:
-  typedef typename std::iterator_traits<ElementIterator>::value_type value_type;
-  typedef typename std::iterator_traits<ElementIterator>::reference reference;
-  typedef typename std::iterator_traits<IndexIterator>::difference_type difference_type;
-  typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_PERMUTATION_ITERATOR_TYPES(ElementIterator, IndexIterator)
   permutation_iterator(ElementIterator x, IndexIterator y) : e_(x), i_(y) {}
   reference operator*() const { return e_[*i_]; }
   reference operator[](difference_type n) const { return e_[i_[n]]; }
@@ -443,11 +379,7 @@ struct any_assign {
 } // namespace detail
 template <typename System = use_default> class discard_iterator {
 public:
-  typedef detail::any_assign value_type;
-  typedef const detail::any_assign &reference;
-  typedef std::ptrdiff_t difference_type;
-  typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_DISCARD_ITERATOR_TYPES(detail::any_assign)
   discard_iterator(std::ptrdiff_t i = 0) : i_(i) {}
   reference operator*() const { return sink(); }
   reference operator[](difference_type) const { return sink(); }
@@ -538,15 +470,6 @@ template <typename Predicate> struct binary_negate {
   Predicate p_;
 };
 template <typename Predicate> binary_negate<Predicate> not2(const Predicate &p) { return binary_negate<Predicate>(p); }
-template <typename A, typename R> struct unary_function {
-  typedef A argument_type;
-  typedef R result_type;
-};
-template <typename A1, typename A2, typename R> struct binary_function {
-  typedef A1 first_argument_type;
-  typedef A2 second_argument_type;
-  typedef R result_type;
-};
 
 } // namespace thrust
 
@@ -600,17 +523,7 @@ inline constexpr placeholder<2> _3{};
     auto b = as_pexpr(r);                                                                           \
     return pbinary<::thrust::fn<void>, decltype(a), decltype(b)>{a, b};                                       \
   }
-C2O_THRUST_PEXPR_OP(+, plus)
-C2O_THRUST_PEXPR_OP(-, minus)
-C2O_THRUST_PEXPR_OP(*, multiplies)
-C2O_THRUST_PEXPR_OP(/, divides)
-C2O_THRUST_PEXPR_OP(%, modulus)
-C2O_THRUST_PEXPR_OP(<, less)
-C2O_THRUST_PEXPR_OP(>, greater)
-C2O_THRUST_PEXPR_OP(<=, less_equal)
-C2O_THRUST_PEXPR_OP(>=, greater_equal)
-C2O_THRUST_PEXPR_OP(==, equal_to)
-C2O_THRUST_PEXPR_OP(!=, not_equal_to)
+C2O_THRUST_PLACEHOLDER_OPERATORS(C2O_THRUST_PEXPR_OP)
 #undef C2O_THRUST_PEXPR_OP
 template <typename E, typename std::enable_if<is_pexpr<E>::value, int>::type = 0> auto operator-(const E &e) {
   return punary<pneg, E>{e};
@@ -719,13 +632,7 @@ template <typename T> complex<T> tanh(const complex<T> &z) { return sinh(z) / co
 namespace random {
 template <typename UIntType, UIntType a, UIntType c, UIntType m> class linear_congruential_engine {
 public:
-  typedef UIntType result_type;
-  static const result_type multiplier = a;
-  static const result_type increment = c;
-  static const result_type modulus = m;
-  static const result_type default_seed = 1u;
-  static const result_type min = c == 0u ? 1u : 0u;
-  static const result_type max = m - 1u;
+  C2O_THRUST_LINEAR_CONGRUENTIAL_MEMBERS(UIntType, a, c, m)
   explicit linear_congruential_engine(result_type s = default_seed) { seed(s); }
   void seed(result_type s = default_seed) {
     x_ = (c % m == 0u && s % m == 0u) ? result_type(1u) : result_type(s % m);
@@ -753,9 +660,7 @@ public:
 private:
   result_type x_;
 };
-typedef linear_congruential_engine<unsigned int, 16807, 0, 2147483647> minstd_rand0;
-typedef linear_congruential_engine<unsigned int, 48271, 0, 2147483647> minstd_rand;
-typedef minstd_rand default_random_engine;
+C2O_THRUST_MINSTD_ENGINES
 template <typename RealType = double> class uniform_real_distribution {
 public:
   typedef RealType result_type;
@@ -809,12 +714,7 @@ private:
   bool have_ = false;
 };
 } // namespace random
-using random::default_random_engine;
-using random::minstd_rand;
-using random::minstd_rand0;
-using random::normal_distribution;
-using random::uniform_int_distribution;
-using random::uniform_real_distribution;
+C2O_THRUST_RANDOM_NAMES
 
 namespace system {
 class system_error : public std::runtime_error {
@@ -927,18 +827,7 @@ template <typename T, typename Alloc = std::allocator<T>> class host_vector;
  * raw_pointer_cast(v.data()) work too); value-initialised like Thrust's. */
 template <typename T, typename Alloc = device_allocator<T>> class device_vector {
 public:
-  typedef T value_type;
-  typedef Alloc allocator_type;
-  typedef std::size_t size_type;
-  typedef std::ptrdiff_t difference_type;
-  typedef device_ptr<T> pointer;
-  typedef device_ptr<const T> const_pointer;
-  typedef device_reference<T> reference;
-  typedef device_reference<const T> const_reference;
-  typedef device_ptr<T> iterator;
-  typedef device_ptr<const T> const_iterator;
-  typedef std::reverse_iterator<iterator> reverse_iterator;
-  typedef std::reverse_iterator<const_iterator> const_reverse_iterator;
+  C2O_THRUST_DEVICE_VECTOR_TYPES(T, Alloc)
 
   device_vector() {}
   explicit device_vector(size_type n) { resize(n); }

@@ -10,6 +10,8 @@
 #include <math_constants.h>
 #include <curand_kernel.h>
 #include <cuda_fp8.h>
+#include <nvtx3/nvToolsExt.h>
+#include <nvtx3/nvToolsExtCudaRt.h>
 #include <type_traits>
 
 // ---- sizes and alignments of the vector and 16-bit float types
@@ -2262,12 +2264,30 @@ __device__ void check_device_api() {
   (void)static_cast<__half (*)(unsigned int mask, __half var, unsigned int delta, int width)>(&__shfl_down_sync);
   (void)static_cast<__half (*)(unsigned int mask, __half var, int laneMask, int width)>(&__shfl_xor_sync);
   (void)static_cast<__half (*)(const __half *ptr)>(&__ldg);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldcg);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldca);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldcs);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldlu);
+  (void)static_cast<__half (*)(const __half *ptr)>(&__ldcv);
+  (void)static_cast<void (*)(__half *ptr, __half value)>(&__stwb);
+  (void)static_cast<void (*)(__half *ptr, __half value)>(&__stcg);
+  (void)static_cast<void (*)(__half *ptr, __half value)>(&__stcs);
+  (void)static_cast<void (*)(__half *ptr, __half value)>(&__stwt);
   (void)static_cast<__half (*)(__half *address, __half val)>(&atomicAdd);
   (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, int srcLane, int width)>(&__shfl_sync);
   (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, unsigned int delta, int width)>(&__shfl_up_sync);
   (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, unsigned int delta, int width)>(&__shfl_down_sync);
   (void)static_cast<__half2 (*)(unsigned int mask, __half2 var, int laneMask, int width)>(&__shfl_xor_sync);
   (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldg);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldcg);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldca);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldcs);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldlu);
+  (void)static_cast<__half2 (*)(const __half2 *ptr)>(&__ldcv);
+  (void)static_cast<void (*)(__half2 *ptr, __half2 value)>(&__stwb);
+  (void)static_cast<void (*)(__half2 *ptr, __half2 value)>(&__stcg);
+  (void)static_cast<void (*)(__half2 *ptr, __half2 value)>(&__stcs);
+  (void)static_cast<void (*)(__half2 *ptr, __half2 value)>(&__stwt);
   (void)static_cast<__half2 (*)(__half2 *address, __half2 val)>(&atomicAdd);
   (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16);
   (void)static_cast<__nv_bfloat16 (*)(const float a)>(&__float2bfloat16_rn);
@@ -2475,12 +2495,30 @@ __device__ void check_device_api() {
   (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, unsigned int delta, int width)>(&__shfl_down_sync);
   (void)static_cast<__nv_bfloat16 (*)(unsigned int mask, __nv_bfloat16 var, int laneMask, int width)>(&__shfl_xor_sync);
   (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldg);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldcg);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldca);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldcs);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldlu);
+  (void)static_cast<__nv_bfloat16 (*)(const __nv_bfloat16 *ptr)>(&__ldcv);
+  (void)static_cast<void (*)(__nv_bfloat16 *ptr, __nv_bfloat16 value)>(&__stwb);
+  (void)static_cast<void (*)(__nv_bfloat16 *ptr, __nv_bfloat16 value)>(&__stcg);
+  (void)static_cast<void (*)(__nv_bfloat16 *ptr, __nv_bfloat16 value)>(&__stcs);
+  (void)static_cast<void (*)(__nv_bfloat16 *ptr, __nv_bfloat16 value)>(&__stwt);
   (void)static_cast<__nv_bfloat16 (*)(__nv_bfloat16 *address, __nv_bfloat16 val)>(&atomicAdd);
   (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int srcLane, int width)>(&__shfl_sync);
   (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width)>(&__shfl_up_sync);
   (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, unsigned int delta, int width)>(&__shfl_down_sync);
   (void)static_cast<__nv_bfloat162 (*)(unsigned int mask, __nv_bfloat162 var, int laneMask, int width)>(&__shfl_xor_sync);
   (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldg);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldcg);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldca);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldcs);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldlu);
+  (void)static_cast<__nv_bfloat162 (*)(const __nv_bfloat162 *ptr)>(&__ldcv);
+  (void)static_cast<void (*)(__nv_bfloat162 *ptr, __nv_bfloat162 value)>(&__stwb);
+  (void)static_cast<void (*)(__nv_bfloat162 *ptr, __nv_bfloat162 value)>(&__stcg);
+  (void)static_cast<void (*)(__nv_bfloat162 *ptr, __nv_bfloat162 value)>(&__stcs);
+  (void)static_cast<void (*)(__nv_bfloat162 *ptr, __nv_bfloat162 value)>(&__stwt);
   (void)static_cast<__nv_bfloat162 (*)(__nv_bfloat162 *address, __nv_bfloat162 val)>(&atomicAdd);
   (void)static_cast<float (*)(cuFloatComplex x)>(&cuCrealf);
   (void)static_cast<float (*)(cuFloatComplex x)>(&cuCimagf);
@@ -3914,6 +3952,7 @@ static_assert(__NV_E5M2 == __NV_E5M2, "__NV_E5M2");
 // __threadfence: function, checked above or (template/overload) by the call tests
 // __threadfence_block: function, checked above or (template/overload) by the call tests
 // __threadfence_system: function, checked above or (template/overload) by the call tests
+// __trap: function, checked above or (template/overload) by the call tests
 // __vadd2: function, checked above or (template/overload) by the call tests
 // __vadd4: function, checked above or (template/overload) by the call tests
 // __vaddss2: function, checked above or (template/overload) by the call tests
@@ -4214,5 +4253,129 @@ static_assert(sizeof(cooperative_groups::bit_xor<int>) > 0, "bit_xor");
 // atomicAnd_system: function, checked above or (template/overload) by the call tests
 // atomicOr_system: function, checked above or (template/overload) by the call tests
 // atomicXor_system: function, checked above or (template/overload) by the call tests
+// nvtxDomainMarkEx: function, checked above or (template/overload) by the call tests
+// nvtxMarkEx: function, checked above or (template/overload) by the call tests
+// nvtxMarkA: function, checked above or (template/overload) by the call tests
+// nvtxMarkW: function, checked above or (template/overload) by the call tests
+// nvtxDomainRangeStartEx: function, checked above or (template/overload) by the call tests
+// nvtxRangeStartEx: function, checked above or (template/overload) by the call tests
+// nvtxRangeStartA: function, checked above or (template/overload) by the call tests
+// nvtxRangeStartW: function, checked above or (template/overload) by the call tests
+// nvtxDomainRangeEnd: function, checked above or (template/overload) by the call tests
+// nvtxRangeEnd: function, checked above or (template/overload) by the call tests
+// nvtxDomainRangePushEx: function, checked above or (template/overload) by the call tests
+// nvtxRangePushEx: function, checked above or (template/overload) by the call tests
+// nvtxRangePushA: function, checked above or (template/overload) by the call tests
+// nvtxRangePushW: function, checked above or (template/overload) by the call tests
+// nvtxDomainRangePop: function, checked above or (template/overload) by the call tests
+// nvtxRangePop: function, checked above or (template/overload) by the call tests
+// nvtxDomainNameCategoryA: function, checked above or (template/overload) by the call tests
+// nvtxDomainNameCategoryW: function, checked above or (template/overload) by the call tests
+// nvtxNameCategoryA: function, checked above or (template/overload) by the call tests
+// nvtxNameCategoryW: function, checked above or (template/overload) by the call tests
+// nvtxNameOsThreadA: function, checked above or (template/overload) by the call tests
+// nvtxNameOsThreadW: function, checked above or (template/overload) by the call tests
+// nvtxNameCudaDeviceA: function, checked above or (template/overload) by the call tests
+// nvtxNameCudaDeviceW: function, checked above or (template/overload) by the call tests
+// nvtxNameCudaStreamA: function, checked above or (template/overload) by the call tests
+// nvtxNameCudaStreamW: function, checked above or (template/overload) by the call tests
+// nvtxNameCudaEventA: function, checked above or (template/overload) by the call tests
+// nvtxNameCudaEventW: function, checked above or (template/overload) by the call tests
+// nvtxInitialize: function, checked above or (template/overload) by the call tests
+// nvtxDomainRegisterStringA: function, checked above or (template/overload) by the call tests
+// nvtxDomainRegisterStringW: function, checked above or (template/overload) by the call tests
+// nvtxDomainCreateA: function, checked above or (template/overload) by the call tests
+// nvtxDomainCreateW: function, checked above or (template/overload) by the call tests
+// nvtxDomainDestroy: function, checked above or (template/overload) by the call tests
+static_assert(sizeof(nvtxRangeId_t) > 0, "nvtxRangeId_t");
+static_assert(sizeof(nvtxDomainRegistration *) > 0, "nvtxDomainRegistration");
+static_assert(sizeof(nvtxDomainHandle_t) > 0, "nvtxDomainHandle_t");
+static_assert(sizeof(nvtxStringRegistration *) > 0, "nvtxStringRegistration");
+static_assert(sizeof(nvtxStringHandle_t) > 0, "nvtxStringHandle_t");
+static_assert(sizeof(nvtxColorType_t) > 0, "nvtxColorType_t");
+static_assert(sizeof(nvtxMessageType_t) > 0, "nvtxMessageType_t");
+static_assert(sizeof(nvtxMessageValue_t) > 0, "nvtxMessageValue_t");
+static_assert(sizeof(nvtxPayloadType_t) > 0, "nvtxPayloadType_t");
+static_assert(sizeof(nvtxEventAttributes_v2) > 0, "nvtxEventAttributes_v2");
+static_assert(sizeof(nvtxEventAttributes_t) > 0, "nvtxEventAttributes_t");
+static_assert(NVTX_COLOR_UNKNOWN == NVTX_COLOR_UNKNOWN, "NVTX_COLOR_UNKNOWN");
+static_assert(NVTX_COLOR_ARGB == NVTX_COLOR_ARGB, "NVTX_COLOR_ARGB");
+static_assert(NVTX_MESSAGE_UNKNOWN == NVTX_MESSAGE_UNKNOWN, "NVTX_MESSAGE_UNKNOWN");
+static_assert(NVTX_MESSAGE_TYPE_ASCII == NVTX_MESSAGE_TYPE_ASCII, "NVTX_MESSAGE_TYPE_ASCII");
+static_assert(NVTX_MESSAGE_TYPE_UNICODE == NVTX_MESSAGE_TYPE_UNICODE, "NVTX_MESSAGE_TYPE_UNICODE");
+static_assert(NVTX_MESSAGE_TYPE_REGISTERED == NVTX_MESSAGE_TYPE_REGISTERED, "NVTX_MESSAGE_TYPE_REGISTERED");
+static_assert(NVTX_PAYLOAD_UNKNOWN == NVTX_PAYLOAD_UNKNOWN, "NVTX_PAYLOAD_UNKNOWN");
+static_assert(NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 == NVTX_PAYLOAD_TYPE_UNSIGNED_INT64, "NVTX_PAYLOAD_TYPE_UNSIGNED_INT64");
+static_assert(NVTX_PAYLOAD_TYPE_INT64 == NVTX_PAYLOAD_TYPE_INT64, "NVTX_PAYLOAD_TYPE_INT64");
+static_assert(NVTX_PAYLOAD_TYPE_DOUBLE == NVTX_PAYLOAD_TYPE_DOUBLE, "NVTX_PAYLOAD_TYPE_DOUBLE");
+static_assert(NVTX_PAYLOAD_TYPE_UNSIGNED_INT32 == NVTX_PAYLOAD_TYPE_UNSIGNED_INT32, "NVTX_PAYLOAD_TYPE_UNSIGNED_INT32");
+static_assert(NVTX_PAYLOAD_TYPE_INT32 == NVTX_PAYLOAD_TYPE_INT32, "NVTX_PAYLOAD_TYPE_INT32");
+static_assert(NVTX_PAYLOAD_TYPE_FLOAT == NVTX_PAYLOAD_TYPE_FLOAT, "NVTX_PAYLOAD_TYPE_FLOAT");
+#ifndef NVTX_VERSION
+#error "NVTX_VERSION is not defined"
+#endif
+#ifndef NVTX_SUCCESS
+#error "NVTX_SUCCESS is not defined"
+#endif
+#ifndef NVTX_FAIL
+#error "NVTX_FAIL is not defined"
+#endif
+#ifndef NVTX_ERR_INIT_LOAD_PROPERTY
+#error "NVTX_ERR_INIT_LOAD_PROPERTY is not defined"
+#endif
+#ifndef NVTX_ERR_INIT_ACCESS_LIBRARY
+#error "NVTX_ERR_INIT_ACCESS_LIBRARY is not defined"
+#endif
+#ifndef NVTX_ERR_INIT_LOAD_LIBRARY
+#error "NVTX_ERR_INIT_LOAD_LIBRARY is not defined"
+#endif
+#ifndef NVTX_ERR_INIT_MISSING_LIBRARY_ENTRY_POINT
+#error "NVTX_ERR_INIT_MISSING_LIBRARY_ENTRY_POINT is not defined"
+#endif
+#ifndef NVTX_ERR_INIT_FAILED_LIBRARY_ENTRY_POINT
+#error "NVTX_ERR_INIT_FAILED_LIBRARY_ENTRY_POINT is not defined"
+#endif
+#ifndef NVTX_ERR_NO_INJECTION_LIBRARY_AVAILABLE
+#error "NVTX_ERR_NO_INJECTION_LIBRARY_AVAILABLE is not defined"
+#endif
+#ifndef NVTX_NO_PUSH_POP_TRACKING
+#error "NVTX_NO_PUSH_POP_TRACKING is not defined"
+#endif
+#ifndef NVTX_EVENT_ATTRIB_STRUCT_SIZE
+#error "NVTX_EVENT_ATTRIB_STRUCT_SIZE is not defined"
+#endif
+#ifndef nvtxMark
+#error "nvtxMark is not defined"
+#endif
+#ifndef nvtxRangeStart
+#error "nvtxRangeStart is not defined"
+#endif
+#ifndef nvtxRangePush
+#error "nvtxRangePush is not defined"
+#endif
+#ifndef nvtxNameCategory
+#error "nvtxNameCategory is not defined"
+#endif
+#ifndef nvtxNameOsThread
+#error "nvtxNameOsThread is not defined"
+#endif
+#ifndef nvtxDomainCreate
+#error "nvtxDomainCreate is not defined"
+#endif
+#ifndef nvtxDomainRegisterString
+#error "nvtxDomainRegisterString is not defined"
+#endif
+#ifndef nvtxDomainNameCategory
+#error "nvtxDomainNameCategory is not defined"
+#endif
+#ifndef nvtxNameCudaDevice
+#error "nvtxNameCudaDevice is not defined"
+#endif
+#ifndef nvtxNameCudaStream
+#error "nvtxNameCudaStream is not defined"
+#endif
+#ifndef nvtxNameCudaEvent
+#error "nvtxNameCudaEvent is not defined"
+#endif
 
 int main() { return 0; }

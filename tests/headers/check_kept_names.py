@@ -18,7 +18,10 @@ c2o_stream_t):
   function    every signature the bundled headers declare (result, parameter
               types, which parameters have a default, template parameters)
               is declared by the helpers; the helpers may add overloads
-  struct      the same data fields (names and types, in order); a C++ class:
+  struct      the same data fields (names and types, in order) and, where both
+              are complete, the same layout (size, alignment, each field's
+              offset: this catches an alignment or a field type that the
+              names alone do not tell apart); a C++ class:
               every public member name of the bundled class is a member of
               the helpers' (a class the bundled headers leave undefined, or
               define empty, is not compared)
@@ -420,6 +423,8 @@ class Checker:
             bfields, hfields = self.fields(bd, hd)
             if bd.get("fields") and bfields != hfields:
                 self.report(cuda, "fields differ: %s" % self.field_difference(bfields, hfields, bd, hd))
+            elif bd.get("fields") and bd.get("layout") and hd.get("layout") and bd["layout"] != hd["layout"]:
+                self.report(cuda, "layout differs: %s" % self.layout_difference(bd, hd))
             missing = sorted(set(self.rename(m) for m in self.kept_members(bd)) -
                              set(conversion(m) for m in hd.get("members", [])))
             if missing:
@@ -473,6 +478,17 @@ class Checker:
             return "the helpers (%s) lack the fields after '%s': %s" % (self.where(hd), hf[-1] if hf else "", ", ".join(bf[len(hf):]))
         return "the helpers (%s) add fields after '%s': %s" % (self.where(hd), bf[-1] if bf else "", ", ".join(hf[len(bf):]))
 
+    def layout_difference(self, bd, hd):
+        """The first difference of two layouts ("size align offset..."): the size, the alignment or a field's offset."""
+        (bsize, balign, *boff), (hsize, halign, *hoff) = bd["layout"].split(), hd["layout"].split()
+        for i, (x, y) in enumerate(zip(boff, hoff)):
+            if x != y:
+                name = bd["fields"][i].split(":")[0]
+                return "field '%s' is at byte %g in the bundled headers (%s), %g in the helpers (%s)" % (
+                    name, int(x) / 8, self.where(bd), int(y) / 8, self.where(hd))
+        return "%d bytes aligned to %s in the bundled headers (%s), %d aligned to %s in the helpers (%s)" % (
+            int(bsize), balign, self.where(bd), int(hsize), halign, self.where(hd))
+
     def check_enum(self, cuda, out, bd, h):
         hen = [d for d in h if d["kind"] == "enum"]
         if not hen:
@@ -516,7 +532,12 @@ FAULTS = [
      "cudaErrorInvalidValue: value differs"),
     ("a parameter's type", "c2o_memory.h", "c2o_memcpy(void *dst, const void *src, size_t n,",
      "c2o_memcpy(void *dst, const void *src, int n,", "cudaMemcpy: signature c2o_error_t(void *, const void *, size_t"),
-    ("a struct field left out", "c2o_device.h", "  int reserved[60];\n", "", "cudaDeviceProp: fields differ"),
+    ("a struct field left out", "c2o_device.h", "  C2O_DEVICE_PROP_FIELDS(c2o_uuid_t)\n",
+     "  C2O_DEVICE_PROP_FIELDS(c2o_uuid_t)\n  int planted;\n", "cudaDeviceProp: fields differ"),
+    ("a struct's alignment", "c2o_device_attr.h", "typedef struct c2o_func_attributes {",
+     "typedef struct __attribute__((aligned(64))) c2o_func_attributes {", "cudaFuncAttributes: layout differs"),
+    ("a vector type's alignment", "c2o_types.h", "C2O_IMPL_VECS(int, int, 4, 8, 16)",
+     "C2O_IMPL_VECS(int, int, 4, 16, 16)", "int2: layout differs"),
     ("a flag macro's value", "c2o_stream_event.h", "#define C2O_EVENT_DISABLE_TIMING 0x02",
      "#define C2O_EVENT_DISABLE_TIMING 0x04", "cudaEventDisableTiming: macro value differs"),
     # text None: a new helper file of that name, holding the replacement

@@ -5,7 +5,8 @@
 // --root folders: functions and function templates (the signature: result,
 // parameter types, defaults, template parameters), typedefs and aliases (the
 // type they name), structs and classes (their data fields, the names of
-// their public members), enums (underlying type, enumerators and values),
+// their public members, and where a complete one is laid out: size,
+// alignment, field offsets), enums (underlying type, enumerators and values),
 // enumerators (their value), variables (their type), macros (their
 // parameters and tokens). Types are printed fully qualified, with their
 // typedefs kept; a template's parameters are printed by position ($0, $1).
@@ -18,6 +19,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -200,6 +202,7 @@ private:
     for (const FieldDecl *F : RD->fields())
       Fields.push_back(F->getName().str() + ": " + byPosition(fieldType(F->getType()), TNames));
     O["fields"] = std::move(Fields);
+    if (!CT && !RD->isDependentType() && !RD->isInvalidDecl()) O["layout"] = layout(RD);
     if (const auto *CXX = dyn_cast<CXXRecordDecl>(RD)) {
       std::set<std::string> Public;
       publicMembers(CXX, TNames, Public, 0);
@@ -208,6 +211,16 @@ private:
       O["bases"] = static_cast<int64_t>(CXX->getNumBases());
     }
     emit(std::move(O), Where ? Where : RD, Q);
+  }
+
+  /// Where the compiler puts a complete struct: its size and alignment in
+  /// bytes, each field's offset in bits (a bit-field's too), as
+  /// "size align offset...".
+  std::string layout(const RecordDecl *RD) const {
+    const ASTRecordLayout &L = Ctx.getASTRecordLayout(RD);
+    std::string S = std::to_string(L.getSize().getQuantity()) + " " + std::to_string(L.getAlignment().getQuantity());
+    for (unsigned I = 0; I < L.getFieldCount(); ++I) S += " " + std::to_string(L.getFieldOffset(I));
+    return S;
   }
 
   /// The public member names of \p CXX and of its bases (conversions by the

@@ -50,7 +50,7 @@ CUDA13_CHANGED = {
 # Removed in CUDA 12 (legacy texture references): checked only for CUDA 11 headers.
 CUDA12_REMOVED = {"textureReference", "texture"}
 # Opaque in CUDA (declared, never defined): checked as a pointer type.
-OPAQUE = {"cudaArray"}
+OPAQUE = {"cudaArray", "nvtxDomainRegistration", "nvtxStringRegistration"}
 
 # The struct fields checked (struct name -> header file).
 STRUCTS = {
@@ -78,7 +78,26 @@ BUILTINS = {"__syncthreads"}
 
 def read(name):
     with open(os.path.join(INC, name)) as f:
-        return f.read()
+        return expand_family(f.read())
+
+
+def expand_family(text):
+    """\p text with each #include of a .inc (c2o_half_family.inc: what cuda_fp16.h and cuda_bf16.h
+    declare alike) replaced by the .inc's text, its parameters replaced by the includer's
+    #defines: an object-like one by its value, C2O_HALF_NAME(HALF, BF16) by the argument the
+    includer's definition names."""
+    def expand(m):
+        defines = dict(re.findall(r"^#define (C2O_\w+) (\S+)$", text[:m.start()], flags=re.M))
+        chooser = re.findall(r"^#define (C2O_\w+)\((\w+), (\w+)\) (\w+)$", text[:m.start()], flags=re.M)
+        with open(os.path.join(INC, m.group(1))) as f:
+            body = f.read()
+        for name, value in defines.items():
+            body = re.sub(r"\b%s\b" % name, value, body)
+        for name, first, second, pick in chooser:
+            k = 1 if pick == first else 2
+            body = re.sub(r"\b%s\((\w+), (\w+)\)" % name, lambda c: c.group(k), body)
+        return body
+    return re.sub(r'^#include "(\w+\.inc)"$', expand, text, flags=re.M)
 
 
 def strip_comments(text):
@@ -112,13 +131,40 @@ def macros():
     return out
 
 
+def helper_macro(name):
+    """(parameters, body lines) of a field-list macro of the helpers (c2o_type_lists.h):
+    a bundled struct made of the list the helpers' struct is made of too."""
+    helpers = os.path.join(INC, "..", "helpers")
+    if not os.path.isdir(helpers):
+        helpers = os.path.join(ROOT, "omp_runtime_helpers", "include")
+    for f in sorted(os.listdir(helpers)):
+        text = open(os.path.join(helpers, f)).read().replace("\\\n", "\x00")
+        m = re.search(r"^#define %s(?:\(([^)]*)\))?\s*\x00(.*)$" % name, text, flags=re.M)
+        if m:
+            params = [x.strip() for x in (m.group(1) or "").split(",") if x.strip()]
+            return params, [line for line in m.group(2).split("\x00")]
+    sys.exit("gen_abi_checks: %s is not defined by a helper header" % name)
+
+
+def expand_field_lists(body):
+    """\p body with each C2O_..._FIELDS(ARGS) replaced by the fields it stands for, one a line."""
+    def expand(m):
+        params, lines = helper_macro(m.group(1))
+        args = [x.strip() for x in (m.group(2) or "").split(",") if x.strip()]
+        text = "\n".join(lines)
+        for p, a in zip(params, args):
+            text = re.sub(r"\b%s\b" % p, a, text)
+        return text
+    return re.sub(r"\b(C2O_\w+_FIELDS)\b(?:\(([^)]*)\))?", expand, body)
+
+
 def fields():
     out = []
     for s, h in STRUCTS.items():
         m = re.search(r"struct\s+%s\s*\{(.*?)\n\};" % s, strip_comments(read(h)), flags=re.S)
         assert m, s
         depth = 0
-        for line in m.group(1).split("\n"):
+        for line in expand_field_lists(m.group(1)).split("\n"):
             if "{" in line:
                 depth += 1
             if "}" in line:
@@ -193,6 +239,8 @@ def main():
     print("#include <math_constants.h>")
     print("#include <curand_kernel.h>")
     print("#include <cuda_fp8.h>")
+    print("#include <nvtx3/nvToolsExt.h>")
+    print("#include <nvtx3/nvToolsExtCudaRt.h>")
     print("#include <type_traits>")
     print()
     print("// ---- sizes and alignments of the vector and 16-bit float types")

@@ -4,7 +4,8 @@ cuda2omp diagnostic at its place.
 
 A construct is covered when a `// C2Onnnn:` comment stands above it, on the
 lines of the statement or declaration that the comment precedes (up to the
-end of that construct: its closing brace or semicolon at the starting depth).
+end of that construct: its closing brace or semicolon at the starting depth;
+a directive continued with backslashes, a #define's body, is one construct).
 
 usage: check_no_cuda_left.py FILE...    exit 0: all covered, 1: not, 2: usage
 """
@@ -77,6 +78,8 @@ def covered_lines(code_lines, raw_lines):
             depth += code.count("{") + code.count("(") - code.count("}") - code.count(")")
             if code.strip():
                 seen = True
+            if raw_lines[m].rstrip().endswith("\\"):
+                continue  # a directive continued on the next line (a #define's body) is one construct
             if m > n and seen and depth <= 0 and (code.rstrip().endswith((";", "}")) or code.lstrip().startswith("#")):
                 break
     return covered

@@ -12,7 +12,9 @@ inputs of its case.json, or every file of its compile_commands.json), then
   * the program prints exactly the project's expected.txt (each program also
     checks its results against a host reference and prints 'check: ok').
 
-case.json: {"translate": [inputs, relative to the project], "args": [parser
+case.json: {"translate": [inputs, relative to the project], "separate": true
+(translate each input in a run of its own into one --out-root, and check that
+a project-wide run writes the same files), "args": [parser
 flags after --], "build": [translated sources, relative to the output],
 "build_args": [compiler flags], "database": true (configure the CUDA project with cmake and nvcc,
 translate every .cu of its compile_commands.json with -p and --migrate-cmake,
@@ -91,28 +93,47 @@ def main():
     shutil.copytree(project, src, ignore=shutil.ignore_patterns("case.json", "expected.txt"))
     helpers = subprocess.run([a.cuda2omp, "--print-helpers-dir"], text=True, capture_output=True).stdout.strip()
 
-    cmd = [a.cuda2omp, "--no-verify", "--in-root", src, "--out-root", out]  # it builds the output itself
-    if case.get("database"):
-        r, p = database_inputs(src, work)
-        if r is None:
-            return fail("cmake could not configure the CUDA project", p)
-        cmd += ["-p", r[0], "--migrate-cmake"] + r[1]
-    else:
-        cmd += case["translate"]
-        if case.get("args"):
-            cmd += ["--"] + case["args"]
-    p = run(cmd, cwd=src)
-    sys.stdout.write(p.stderr)
-    if case.get("database") and p.returncode == 0 and "C2O1403" in p.stderr:
-        return fail("the migrated build names a source that was not translated (C2O1403)")
-    if p.returncode != 0:
-        return fail("translation failed", p)
-    for s in case.get("expect_log", []):
-        if s not in p.stderr:
-            return fail(f"the console does not say '{s}'")
-    for s in case.get("forbid_log", []):
-        if s in p.stderr:
-            return fail(f"the console says '{s}'")
+    def translate(inputs, into):
+        cmd = [a.cuda2omp, "--no-verify", "--in-root", src, "--out-root", into]  # it builds the output itself
+        if case.get("database"):
+            r, p = database_inputs(src, work)
+            if r is None:
+                return "cmake could not configure the CUDA project", p
+            cmd += ["-p", r[0], "--migrate-cmake"] + r[1]
+        else:
+            cmd += inputs
+            if case.get("args"):
+                cmd += ["--"] + case["args"]
+        p = run(cmd, cwd=src)
+        sys.stdout.write(p.stderr)
+        if case.get("database") and p.returncode == 0 and "C2O1403" in p.stderr:
+            return "the migrated build names a source that was not translated (C2O1403)", None
+        if p.returncode != 0:
+            return "translation failed", p
+        for s in case.get("expect_log", []):
+            if s not in p.stderr:
+                return f"the console does not say '{s}'", None
+        for s in case.get("forbid_log", []):
+            if s in p.stderr:
+                return f"the console says '{s}'", None
+        return None, None
+
+    # "separate": one run per input, as a build that calls cuda2omp for each
+    # file; a launcher must not depend on the run, so a project-wide run
+    # (out-project) must write the same files.
+    runs = [[f] for f in case.get("translate", [])] if case.get("separate") else [case.get("translate", [])]
+    for inputs in runs:
+        why, p = translate(inputs, out)
+        if why:
+            return fail(why, p)
+    if case.get("separate"):
+        whole = os.path.join(work, "out-project")
+        why, p = translate(case["translate"], whole)
+        if why:
+            return fail(why, p)
+        p = run(["diff", "-r", "-x", ".cuda2omp-manifest.json", out, whole])
+        if p.returncode != 0:
+            return fail("the runs of one file each and the project-wide run wrote different files", p)
 
     written = [os.path.join(d, f) for d, _, fs in os.walk(out) for f in fs
                if os.path.splitext(f)[1] in (".cpp", ".cu", ".cuh", ".h", ".hpp", ".inl")]

@@ -80,10 +80,25 @@ bool BlockPlanner::isSharedDecl(const Stmt *S) const {
   return true;
 }
 
+/// Does \p DS only declare names: a namespace alias, using-declarations and
+/// directives, typedefs and alias declarations, a local class or enum, a
+/// static_assert? They have no value and are the same in every thread.
+static bool declaresNamesOnly(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls())
+    if (!isa<NamespaceAliasDecl, UsingDecl, UsingDirectiveDecl, UsingEnumDecl, TypedefNameDecl, TagDecl,
+             StaticAssertDecl>(D))
+      return false;
+  return true;
+}
+
 bool BlockPlanner::hoistable(const Stmt *S) {
   const auto *DS = dyn_cast<DeclStmt>(S);
   if (!DS) return false;
   if (std::find(P.PrologueDecls.begin(), P.PrologueDecls.end(), DS) != P.PrologueDecls.end()) return true;
+  // Names stay at team level where they are written: the phases after them
+  // in their scope see them (`namespace cg = cooperative_groups;` then
+  // `cg::reduce(...)` in a later phase).
+  if (declaresNamesOnly(DS)) return true;
   for (const Decl *D : DS->decls()) {
     const auto *V = dyn_cast<VarDecl>(D);
     if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->hasAttr<CUDASharedAttr>() ||

@@ -190,6 +190,17 @@ public:
     return true;
   }
 
+  /// `using cooperative_groups::this_thread_block;` names a CUDA function
+  /// whose uses are translated one by one (ApiReferenceRule).
+  bool VisitUsingDecl(UsingDecl *U) {
+    for (const UsingShadowDecl *S : U->shadows())
+      if (const NamedDecl *T = S->getTargetDecl(); T && View.isBundled(T)) {
+        if (View.isWrittenInView(U->getLocation())) Index.Usings.push_back({U, T, Current});
+        return true;
+      }
+    return true;
+  }
+
   bool VisitTypeLoc(TypeLoc TL) {
     const NamedDecl *D = nullptr;
     SourceLocation Loc;
@@ -297,7 +308,11 @@ public:
         SM.isInSystemHeader(MI->getDefinitionLoc()) && isProgramFile(Name.getLocation()))
       Index.AssertUses.push_back(Name.getLocation()); // <cassert>'s: DeviceCode.h
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(MI->getDefinitionLoc()));
-    if (!F || !isBundledHeaderPath(F->getName(), BundledDir)) return;
+    bool Bundled = F && isBundledHeaderPath(F->getName(), BundledDir);
+    if (!Bundled && F && !SM.isInSystemHeader(MI->getDefinitionLoc()) && !Name.getLocation().isMacroID() &&
+        isProgramFile(Name.getLocation()))
+      Index.ProgramMacros[Range.getBegin()] = MI;
+    if (!Bundled) return;
     if (Name.getLocation().isMacroID()) {
       // A function qualifier spelled in the body of the program's own macro
       // (#define HD __host__ __device__): edited there, once for all expansions.
@@ -458,6 +473,7 @@ void CudaAstIndex::build(const SourceView &View) {
   propagateBlockLevel(*this);
   findDynamicSharedAccessors(*this);
   findIndexFunctions();
+  findIndexPointers(View, *this);
   KernelsUsedAsValues = kernelsUsedAsValues(*this);
 }
 

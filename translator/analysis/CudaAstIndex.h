@@ -1,6 +1,7 @@
 //===- CudaAstIndex.h - the CUDA constructs of one translation unit -------===//
 #pragma once
 #include "analysis/BlockKernelPlan.h"
+#include "analysis/IndexPointers.h"
 #include "core/SourceView.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
@@ -9,10 +10,12 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include <map>
 #include <memory>
 #include <set>
 
 namespace clang {
+class MacroInfo;
 class PPCallbacks;
 class Preprocessor;
 class SourceManager;
@@ -27,6 +30,13 @@ struct CudaReference {
   clang::SourceLocation Loc;          ///< the name token
   const clang::NamedDecl *Decl;       ///< what it names
   const clang::Expr *Expr;            ///< the DeclRefExpr / UnresolvedLookupExpr, or null for types
+  const clang::FunctionDecl *Enclosing; ///< the function it is written in, if any
+};
+
+/// A using-declaration of the program that names a CUDA declaration.
+struct CudaUsing {
+  const clang::UsingDecl *Using;
+  const clang::NamedDecl *Target;       ///< the first declaration it names
   const clang::FunctionDecl *Enclosing; ///< the function it is written in, if any
 };
 
@@ -100,6 +110,9 @@ struct CudaAstIndex {
   std::vector<const clang::CallExpr *> CudaCalls;           ///< calls of bundled functions
   std::vector<CudaReference> References;
   std::vector<CudaReference> TypeReferences;
+  /// Using-declarations naming a declaration of the bundled headers
+  /// (`using cooperative_groups::this_thread_block;`), anywhere in the view.
+  std::vector<CudaUsing> Usings;
   /// Every mention of a kernel of this file (launch callees included).
   std::vector<const clang::DeclRefExpr *> KernelValues;
   /// The kernels named other than by a launch (KernelFacts.h: isKernelUsedAsValue).
@@ -107,6 +120,10 @@ struct CudaAstIndex {
   // Filled while preprocessing (of every file of the project: the files that
   // are not translated are dropped by build()).
   std::vector<CudaMacroUse> MacroUses;
+  /// The program's own macros (not the bundled headers' or the system's)
+  /// used in its files, by where each use begins (not within another
+  /// macro): what a function head written by one expands from (MacroHeads.h).
+  std::map<clang::SourceLocation, const clang::MacroInfo *> ProgramMacros;
   std::vector<CudaInclude> Includes;
   std::vector<CudaCondition> Conditions;
   /// Each use of <cassert>'s assert in the program's files (the macro's name;
@@ -135,6 +152,9 @@ struct CudaAstIndex {
   /// they call, and that are not block-level: they take the indices as
   /// parameters, which every call from device code passes on.
   llvm::DenseSet<const clang::FunctionDecl *> IndexFunctions;
+  /// Pointers to index functions: their written types and the calls through
+  /// them, which take and pass the indices too (IndexPointers.h).
+  IndexPointerFacts IndexPointers;
   /// Caller -> callees among the translated files' functions.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
 

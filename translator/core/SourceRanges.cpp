@@ -1,6 +1,7 @@
 #include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
 
 namespace c2o {
@@ -56,6 +57,26 @@ unsigned skipBlanksAndComments(const std::string &T, unsigned I) {
   return I;
 }
 
+/// Does \p S end with a compound statement's '}', which no ';' follows
+/// (`{ ... }`, `if (c) { ... }`, `for (...) { ... }`)? A statement ending in
+/// a braced initialiser or a lambda's body (`return T{a, b};`, `x = T{};`)
+/// ends with its ';'.
+static bool endsWithCompound(const Stmt *S) {
+  while (S) {
+    if (isa<CompoundStmt>(S) || isa<CXXTryStmt>(S)) return true;
+    if (const auto *I = dyn_cast<IfStmt>(S)) S = I->getElse() ? I->getElse() : I->getThen();
+    else if (const auto *F = dyn_cast<ForStmt>(S)) S = F->getBody();
+    else if (const auto *W = dyn_cast<WhileStmt>(S)) S = W->getBody();
+    else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) S = R->getBody();
+    else if (const auto *Sw = dyn_cast<SwitchStmt>(S)) S = Sw->getBody();
+    else if (const auto *L = dyn_cast<LabelStmt>(S)) S = L->getSubStmt();
+    else if (const auto *A = dyn_cast<AttributedStmt>(S)) S = A->getSubStmt();
+    else if (const auto *C = dyn_cast<SwitchCase>(S)) S = C->getSubStmt();
+    else return false;
+  }
+  return false;
+}
+
 std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const SourceView &V, const Stmt *S) {
   // A statement may start with a keyword macro (__shared__) or be a macro
   // call as a whole: its place is where the macro is written.
@@ -66,7 +87,7 @@ std::optional<std::pair<unsigned, unsigned>> stmtOffsets(const SourceView &V, co
   if (!BO || !EO) return std::nullopt;
   const std::string &T = V.text();
   unsigned End = *EO;
-  if (End > 0 && T[End - 1] != '}') {
+  if (End > 0 && (T[End - 1] != '}' || !endsWithCompound(S))) {
     unsigned I = skipBlanksAndComments(T, End);
     if (I < T.size() && T[I] == ';') End = I + 1;
   }

@@ -48,8 +48,10 @@ constexpr RuleStep Steps[] = {
      [](TranslationContext &TC, const StepInputs &In) { runAtomicReductionRule(TC, In.reductions()); }},
     {"DynamicSharedRule", F::Index, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runDynamicSharedRule(TC, In.index()); }},
-    {"KernelRule", F::Index | F::DeviceCode | F::BlockPlans | F::Reductions, C::FinalAtomics, C::Diagnostics, nullptr,
+    {"KernelRule", F::Index | F::DeviceCode | F::BlockPlans | F::Reductions | F::Options, C::FinalAtomics,
+     C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) {
+       noteMacroHeadsWrittenOut(TC, In.options().MacroHeadsWrittenOut);
        runKernelRule(TC, In.index(), In.device(), In.plans(), In.reductions());
      }},
     {"LaunchRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,

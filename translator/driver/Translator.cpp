@@ -16,6 +16,7 @@
 #include "analysis/DeviceBuffers.h"
 #include "analysis/DeviceCode.h"
 #include "analysis/GridUniformAtomics.h"
+#include "analysis/LauncherSymbols.h"
 #include "analysis/ManagedBuffers.h"
 #include "core/AstWalk.h"
 #include "core/DiagnosticSink.h"
@@ -23,6 +24,7 @@
 #include "driver/RuleList.h"
 #include "frontend/CudaParseArgs.h"
 #include "frontend/DirectiveRename.h"
+#include "frontend/EditedFileSystem.h"
 #include "frontend/LaunchChevrons.h"
 #include "output/Formatting.h"
 #include "output/LiteralSuffixes.h"
@@ -77,6 +79,11 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   Index.build(View); // the files, includes and macro uses were collected while preprocessing
   const DeviceCodeFacts Device = findDeviceCodeFacts(View, Index); // asserts, prints, indirect calls ... of device code
   const BlockPlans Plans = planBlockFunctions(View, Index, Device); // how block-level functions split, callers first
+  // Kernel heads written by the program's macros: written out, then parse again.
+  if (Opts.WriteOutMacroHeads) {
+    Result.MacroHeads = macroHeadsToWriteOut(View, Index, Plans);
+    if (!Result.MacroHeads.empty()) return;
+  }
   // Conditions on __CUDA_ARCH__ around device code: parse again, reading them as nvcc's device pass.
   if (Opts.FindDeviceArchConditions) {
     Result.DeviceArchDirectives = findDeviceArchConditions(View, Index);
@@ -132,6 +139,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   for (const HintedAtomic &H : TC.hintedAtomics())
     for (const FunctionDecl *K : Index.kernelsReaching(H.Function))
       Result.AtomicHints.push_back({K->getNameAsString(), H.Hint, SM.getExpansionLineNumber(H.Loc), H.Capture, H.IsDouble});
+  Result.Launchers = launcherSymbols(View, Index, Plans);
   Result.Stats.Converted = TC.Stats.Converted;
   Result.Stats.Unconverted = Diags.unconverted();
   Result.Stats.Kernels = TC.Stats.Kernels;
@@ -207,10 +215,30 @@ private:
 
 namespace {
 
+/// A file system serving each file with the rounds of macro uses \p Rounds
+/// written out, in order (each round's offsets are in the text of the one before).
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> writtenOutFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                                                                     std::vector<MacroWriteOuts> Rounds) {
+  llvm::vfs::FileSystem *Real = Base.get();
+  return editedFileSystem(std::move(Base), [Real, Rounds = std::move(Rounds)](llvm::StringRef Path, std::string &Text) {
+    llvm::SmallString<256> RealPath;
+    if (Real->getRealPath(Path, RealPath)) return false;
+    bool Changed = false;
+    for (const MacroWriteOuts &R : Rounds)
+      if (auto It = R.find(std::string(RealPath)); It != R.end()) {
+        Text = applyWriteOuts(Text, It->second);
+        Changed = true;
+      }
+    return Changed;
+  }, /*KeepsSize=*/false);
+}
+
 /// One parse of \p File and, unless it finds conditions to read as nvcc's
-/// device pass does (besides those of \p DeviceArch), its translation.
+/// device pass does (besides those of \p DeviceArch) or macro uses to write
+/// out (besides those of \p WrittenOut), its translation.
 TranslationResult parseAndTranslate(const std::string &File, const tooling::CompilationDatabase &DB,
-                                    const TranslatorOptions &Opts, const DirectiveRanges &DeviceArch) {
+                                    const TranslatorOptions &Opts, const DirectiveRanges &DeviceArch,
+                                    const std::vector<MacroWriteOuts> &WrittenOut) {
   TranslationResult Result;
   FirstCommandDatabase First(DB);
   const std::vector<tooling::CompileCommand> Commands = First.getCompileCommands(File);
@@ -225,6 +253,7 @@ TranslationResult parseAndTranslate(const std::string &File, const tooling::Comp
   // Launches written with spaced chevrons (`<< <`) are read as nvcc reads them.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       launchChevronFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(llvm::vfs::createPhysicalFileSystem().release()));
+  if (!WrittenOut.empty()) FS = writtenOutFileSystem(FS, WrittenOut);
   if (!DeviceArch.empty()) FS = directiveRenameFileSystem(FS, DeviceArch, "__CUDA_ARCH__", DeviceArchMacro);
   tooling::ClangTool Tool(First, {File}, std::make_shared<PCHContainerOperations>(), FS);
   Tool.clearArgumentsAdjusters();
@@ -255,14 +284,28 @@ TranslationResult translateFile(const std::string &File, const tooling::Compilat
                                 const TranslatorOptions &Opts) {
   auto Start = std::chrono::steady_clock::now();
   DirectiveRanges DeviceArch;
-  TranslationResult Result = parseAndTranslate(File, DB, Opts, DeviceArch);
-  // Each parse may find more (a condition nested in a branch the last parse skipped).
+  std::vector<MacroWriteOuts> WrittenOut;
+  TranslationResult Result = parseAndTranslate(File, DB, Opts, DeviceArch, WrittenOut);
+  // Each parse may find more (a condition nested in a branch the last parse
+  // skipped, a macro use written out that holds another).
   TranslatorOptions Last = Opts;
-  for (int Round = 1; Result.Error.empty() && !Result.DeviceArchDirectives.empty(); ++Round) {
-    for (auto &[Path, Ranges] : Result.DeviceArchDirectives)
-      DeviceArch[Path].insert(DeviceArch[Path].end(), Ranges.begin(), Ranges.end());
-    Last.FindDeviceArchConditions = Round < 4;
-    Result = parseAndTranslate(File, DB, Last, DeviceArch);
+  for (int ArchRounds = 0; Result.Error.empty();) {
+    if (!Result.MacroHeads.empty()) {
+      WrittenOut.push_back(std::move(Result.MacroHeads));
+      Last.WriteOutMacroHeads = WrittenOut.size() < 4;
+      DeviceArch.clear(); // their offsets were in the text before: found again
+    } else if (!Result.DeviceArchDirectives.empty()) {
+      for (auto &[Path, Ranges] : Result.DeviceArchDirectives)
+        DeviceArch[Path].insert(DeviceArch[Path].end(), Ranges.begin(), Ranges.end());
+      Last.FindDeviceArchConditions = ++ArchRounds < 4;
+    } else {
+      break;
+    }
+    Last.MacroHeadsWrittenOut.clear();
+    for (const MacroWriteOuts &Round : WrittenOut)
+      for (const auto &[Path, Uses] : Round)
+        Last.MacroHeadsWrittenOut.insert(Last.MacroHeadsWrittenOut.end(), Uses.begin(), Uses.end());
+    Result = parseAndTranslate(File, DB, Last, DeviceArch, WrittenOut);
   }
   Result.Stats.File = File;
   Result.Stats.Seconds =

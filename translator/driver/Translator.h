@@ -1,5 +1,7 @@
 //===- Translator.h - translate one CUDA file -----------------------------===//
 #pragma once
+#include "analysis/LauncherSymbols.h"
+#include "analysis/MacroHeads.h"
 #include "core/Diagnostics.h"
 #include "output/Statistics.h"
 #include "policy/AtomicPolicy.h"
@@ -47,9 +49,15 @@ struct TranslationResult {
   FileStats Stats;
   std::vector<std::string> AtomicExplanations; ///< --explain-atomics rows
   std::vector<AtomicHintChoice> AtomicHints;   ///< the choices for FP atomics, in source order
+  /// The launchers the translation defines, and those it calls without
+  /// their kernel's definition (checked over the run: driver/ProjectLinks.h).
+  std::vector<LauncherSymbol> Launchers;
   /// Directives on __CUDA_ARCH__ found to read as nvcc's device pass does
   /// (per file, their ranges): the file is parsed again, nothing translated yet.
   std::map<std::string, std::vector<std::pair<unsigned, unsigned>>> DeviceArchDirectives;
+  /// Uses of the program's macros that write a kernel's head, to write out
+  /// (analysis/MacroHeads.h): the file is parsed again, nothing translated yet.
+  MacroWriteOuts MacroHeads;
 };
 
 /// Settings of a translation run.
@@ -71,6 +79,12 @@ struct TranslatorOptions {
   /// Look for conditions on __CUDA_ARCH__ to read as nvcc's device pass
   /// does (translateFile's last parse translates whatever it finds).
   bool FindDeviceArchConditions = true;
+  /// Look for function heads written by the program's macros to write out
+  /// (translateFile's last parse translates what is left as it is).
+  bool WriteOutMacroHeads = true;
+  /// The macro uses written out before this parse (set by translateFile):
+  /// the kernel rule notes each (C2O1134).
+  std::vector<MacroWriteOut> MacroHeadsWrittenOut;
 };
 
 /// Parses \p File with the commands \p DB gives for it and translates it.

@@ -2,6 +2,8 @@
 #include "analysis/CudaConstructs.h"
 #include "rewrite/ApiTable.h"
 #include "rewrite/Rules.h"
+#include "analysis/SyncFunctions.h"
+#include "core/SourceRanges.h"
 #include "clang/AST/Attr.h"
 
 namespace c2o {
@@ -111,6 +113,35 @@ static void translateName(TranslationContext &TC, const ManagedBuffers &Managed,
   if (M->Note) TC.diag(*M->Note, Loc, {Name.str()});
 }
 
+/// `using ns::name;` of a CUDA name: kept where the helpers declare the
+/// same name there (`using cub::BlockReduce;`, `using cooperative_groups::
+/// thread_block;`); removed where every use is translated on its own (a
+/// renamed function, a cooperative-groups or warp function the block path
+/// rewrites: `using cooperative_groups::this_thread_block;`), so that it
+/// names nothing the helpers lack; reported like a use otherwise.
+static void translateUsing(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                           const CudaUsing &U) {
+  if (isLeftUntranslated(Index, Plans, U.Enclosing)) return; // covered by C2O1001
+  std::string Q = tableName(U.Target);
+  const ApiMapping *M = lookupApi(Q, U.Target->getName());
+  if (!M) M = providedParent(U.Target); // `using Base::Sum;` of a class the helpers provide
+  if (M && M->Replacement.empty()) {
+    ++TC.Stats.Converted;
+    return;
+  }
+  if (!M && !lookupSyncFunction(Q)) {
+    diagnoseUnsupported(TC, U.Using->getLocation(), Q);
+    return;
+  }
+  auto R = declOffsets(TC, U.Using);
+  if (!R) {
+    TC.diag(DiagID::CudaOnlyConstruct, U.Using->getLocation(), {"using-declaration written through a macro"});
+    return;
+  }
+  unsigned End = offsetPastSemicolon(TC, R->second);
+  if (TC.Edits.replace(R->first, End - R->first, "")) ++TC.Stats.Converted;
+}
+
 void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
                          const ManagedBuffers &Managed, MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
@@ -149,6 +180,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     if (!M) M = providedParent(R.Decl); // thrust::device_vector<T>::iterator
     translateName(TC, Managed, Memory, R.Loc, R.Decl->getName(), nullptr, M, Q);
   }
+  for (const CudaUsing &U : Index.Usings) translateUsing(TC, Index, Plans, U);
   for (const CudaMacroUse &U : Index.MacroUses) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule
     translateName(TC, Managed, Memory, U.Range.getBegin(), U.Name);

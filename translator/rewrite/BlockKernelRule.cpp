@@ -43,15 +43,6 @@ namespace c2o {
 
 using namespace clang;
 
-llvm::StringRef launcherParameters(const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K) {
-  return launcherTakesSharedSize(Index, Plans, K) ? "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem"
-                                                  : "dim3 c2o_grid, dim3 c2o_block";
-}
-
-bool launcherTakesSharedSize(const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *K) {
-  return isBlockLevelKernel(Plans, K) || isKernelUsedAsValue(Index, K);
-}
-
 void claimBlockKernelCalls(TranslationContext &TC, const BlockPlans &Plans) {
   for (const auto &[K, P] : Plans.all()) {
     if (!P.translated()) continue;
@@ -64,6 +55,7 @@ void claimBlockKernelCalls(TranslationContext &TC, const BlockPlans &Plans) {
 }
 
 void BlockWriter::run() {
+  if (diagnoseHeadInMacro(TC, F)) return;
   auto R = declOffsets(TC, F);
   auto NameOff = TC.fileOffset(F->getLocation());
   const Stmt *Body = F->getBody();

@@ -28,7 +28,7 @@ std::string BlockWriter::launcher() const {
   S.Head = Head;
   S.Name = F->getNameAsString();
   S.TemplateArgs = templateArguments();
-  S.LaunchParameters = launcherParameters(Index, Plans, F).str();
+  S.LaunchParameters = LauncherParameters;
   S.HasDirect = HasDirect;
   S.DirectOnly = P.DirectOnly;
   S.Blocker = P.Blocker;
@@ -58,7 +58,7 @@ std::string blockLauncherText(const LauncherSpec &S) {
          "C2O_TEAM_MEMORY(c2o_shmem)";
     if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
     L += "\n    " + Name + "_c2o_direct" + TA + "(c2o_bare_thread_index(c2o_bx, c2o_by), "
-         "c2o_bare_block_index(c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
+         "c2o_bare_block_index(c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), "
          "C2O_DIRECT_ARENA(), c2o_shmem";
     for (const std::string &N : ParamNames) L += ", " + N;
     L += ");\n    return;\n  }\n#endif\n";
@@ -87,7 +87,7 @@ std::string blockLauncherText(const LauncherSpec &S) {
        "#pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))\n"
        "    for (unsigned long long c2o_b = omp_get_team_num(); c2o_b < c2o_num_blocks; c2o_b += omp_get_num_teams()) {\n"
        "      " + Name + BlockSuffix + TA +
-       "(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), "
+       "(c2o_index3(c2o_b, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), "
        "C2O_ARENA_OR_SCRATCH(c2o_arena, c2o_scratch, c2o_arena_bytes), c2o_shmem";
   DevicePointers.pop_back();
   for (const std::string &N : ParamNames) L += ", " + N;

@@ -18,7 +18,7 @@ struct LauncherSpec {
   std::string Head;             ///< the kernel's text before its name (template header, specifiers, type)
   std::string Name;             ///< the kernel's name
   std::string TemplateArgs;     ///< "<T, N>" of a template's launcher calling its body, or ""
-  std::string LaunchParameters; ///< the geometry's parameters (launcherParameters in Rules.h)
+  std::string LaunchParameters; ///< the geometry's parameters (LauncherParameters in Rules.h)
   std::vector<std::string> ParamTexts;     ///< each kernel parameter as written (an unnamed one named)
   std::vector<std::string> ParamNames;     ///< each kernel parameter's name
   std::vector<std::string> DevicePointers; ///< the pointer parameters (is_device_ptr)

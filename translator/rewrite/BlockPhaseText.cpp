@@ -175,7 +175,7 @@ std::string BlockWriter::open(unsigned Ph) const {
   const PhaseInfo &I = P.Phases[Ph];
   std::string S =
       "\nC2O_PHASE_FOR(c2o_t) {\n"
-      "[[maybe_unused]] const uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);\n";
+      "[[maybe_unused]] const ::uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);\n";
   for (const VarDecl *V : I.Visible) {
     std::string N = V->getNameAsString();
     if (auto It = P.KeptReferences.find(V); It != P.KeptReferences.end()) {

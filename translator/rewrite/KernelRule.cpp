@@ -5,12 +5,14 @@
 //   #pragma omp declare target
 //   void k_c2o_body(const uint3 c2o_threadIdx, ..., float *a, int n) { ... c2o_threadIdx.x ... }
 //   #pragma omp end declare target
-//   void k(dim3 c2o_grid, dim3 c2o_block, float *a, int n) {
+//   void k(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *a, int n) {
 //     ... #pragma omp target teams distribute parallel for ...
 //     for (each thread of the launch) k_c2o_body(its indices, a, n);
 //   }
 // The body keeps the user's text (comments, early returns) unchanged; the
 // launcher has the kernel's name, so launches only need their <<<>>> rewritten.
+// Every launcher takes the same leading parameters (LauncherParameters,
+// Rules.h), whatever the kernel's body: a prototype alone declares it.
 // Atomics on a grid-uniform address (AtomicReductionRule) add accumulators:
 // reduction clauses on the loops, one atomic each after them, no bare launch.
 //===----------------------------------------------------------------------===//
@@ -20,6 +22,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cctype>
 
 namespace c2o {
 
@@ -28,6 +31,21 @@ using namespace clang;
 static const char *BodySuffix = "_c2o_body";
 static const char *IndexParameters = "const uint3 c2o_threadIdx, const uint3 c2o_blockIdx, "
                                      "const dim3 c2o_blockDim, const dim3 c2o_gridDim";
+
+bool diagnoseHeadInMacro(TranslationContext &TC, const FunctionDecl *FD) {
+  FunctionTypeLoc FTL = FD->getFunctionTypeLoc();
+  SourceLocation At = FD->getLocation();
+  if (!At.isMacroID()) At = FTL && FTL.getLParenLoc().isMacroID() ? FTL.getLParenLoc() : SourceLocation();
+  if (At.isInvalid()) return false;
+  SourceLocation Use = TC.SM.getExpansionLoc(At);
+  std::string Macro =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(Use, Use), TC.SM, TC.Ctx.getLangOpts()).str();
+  TC.diag(DiagID::KernelHeadInMacro, At,
+          {FD->getNameAsString(), Macro,
+           "this use of it could not be written out as text (a macro of a system header, __VA_OPT__, a "
+           "stringified __VA_ARGS__, unbalanced parentheses)"});
+  return true;
+}
 
 /// Offset just past the '(' of \p FD's parameter list.
 static std::optional<unsigned> afterLParen(TranslationContext &TC, const FunctionDecl *FD) {
@@ -83,7 +101,8 @@ static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index)
 }
 
 static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
-                                const BlockPlans &Plans, const FunctionDecl *K, const LauncherReductions &Red) {
+                                const FunctionDecl *K, const LauncherReductions &Red) {
+  if (diagnoseHeadInMacro(TC, K)) return;
   auto R = declOffsets(TC, K);
   auto NameOff = TC.fileOffset(K->getLocation());
   if (!R || !NameOff) return;
@@ -147,13 +166,13 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
   Args += Red.Arguments;
   std::string L;
   llvm::raw_string_ostream OS(L);
-  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << launcherParameters(Index, Plans, K);
+  OS << "\n#pragma omp end declare target\n" << Head << Name << "(" << LauncherParameters;
   for (const std::string &P : ParamTexts) OS << ", " << P;
   OS << ") {\n"
      << "  const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;\n"
      << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
-     << Red.Declarations;
-  if (launcherTakesSharedSize(Index, Plans, K)) OS << "  (void)c2o_shmem;\n";
+     << Red.Declarations
+     << "  (void)c2o_shmem;\n";
   // No bare launch where the kernel calls through a virtual function or a
   // function pointer (C2O1132, given by DeviceRuntimeRule).
   if (Red.empty() && !Device.IndirectCalls.count(canonicalFunction(K)))
@@ -162,7 +181,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
        << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
        << Pointers << "\n"
        << "    " << Call << "(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), "
-       << "dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
+       << "::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz)" << Args << ");\n"
        << "    return;\n"
        << "  }\n"
        << "#endif\n";
@@ -170,8 +189,8 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "    const unsigned c2o_n = c2o_gx * c2o_bx;\n"
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx)" << Pointers << "\n"
      << "    for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
-     << "      " << Call << "(uint3{c2o_tid % c2o_bx, 0, 0}, uint3{c2o_tid / c2o_bx, 0, 0}, dim3(c2o_bx), "
-     << "dim3(c2o_gx)" << Args << ");\n"
+     << "      " << Call << "(::uint3{c2o_tid % c2o_bx, 0, 0}, ::uint3{c2o_tid / c2o_bx, 0, 0}, ::dim3(c2o_bx), "
+     << "::dim3(c2o_gx)" << Args << ");\n"
      << "  } else {\n"
      << "    const unsigned long long c2o_bs = (unsigned long long)c2o_bx * c2o_by * c2o_bz;\n"
      << "    const unsigned long long c2o_blocks = (unsigned long long)c2o_gx * c2o_gy * c2o_gz;\n"
@@ -179,7 +198,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs)" << Pointers << "\n"
      << "    for (unsigned long long c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)\n"
      << "      " << Call << "(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), "
-     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz)"
+     << "c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz)"
      << Args << ");\n"
      << "  }\n"
      << Red.Apply << "}";
@@ -188,21 +207,54 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
   ++TC.Stats.Converted;
 }
 
+static bool identifierChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
+
+/// The offsets of \p Name in the explicit instantiations written in \p T
+/// (`template __global__ void k<float>(float *);`, `extern template ...`):
+/// statements that begin with `template` not followed by `<`. A
+/// specialization's point of instantiation is not the place: when a launch
+/// instantiated it first, that launch is.
+static std::vector<unsigned> explicitInstantiationNames(const std::string &T, llvm::StringRef Name) {
+  std::vector<unsigned> Out;
+  for (size_t At = T.find("template"); At != std::string::npos; At = T.find("template", At + 8)) {
+    if ((At > 0 && (identifierChar(T[At - 1]) || T[At - 1] == ':' || T[At - 1] == '.' || T[At - 1] == '>')) ||
+        (At + 8 < T.size() && identifierChar(T[At + 8])))
+      continue;
+    size_t LineStart = T.rfind('\n', At);
+    LineStart = LineStart == std::string::npos ? 0 : LineStart + 1;
+    if (T.substr(LineStart, At - LineStart).find("//") != std::string::npos)
+      continue; // in a comment
+    size_t I = skipBlanksAndComments(T, At + 8), End = T.find(';', I);
+    if (I >= T.size() || T[I] == '<' || End == std::string::npos) continue;
+    for (size_t N = T.find(Name.str(), I); N < End; N = T.find(Name.str(), N + 1)) {
+      size_t After = skipBlanksAndComments(T, N + Name.size());
+      if ((N > 0 && identifierChar(T[N - 1])) || (After < T.size() && T[After] != '<' && T[After] != '(')) continue;
+      if (T.substr(I, N - I).find('{') != std::string::npos) break; // a definition
+      Out.push_back(N);
+      break;
+    }
+  }
+  return Out;
+}
+
 /// Explicit instantiations `template __global__ void k<float>(float*);` name the launcher.
-static void translateExplicitInstantiations(TranslationContext &TC, const FunctionDecl *K,
-                                           llvm::StringRef LaunchParameters) {
+static void translateExplicitInstantiations(TranslationContext &TC, const FunctionDecl *K) {
+  const std::string LaunchParameters = LauncherParameters;
   const FunctionTemplateDecl *FTD = K->getDescribedFunctionTemplate();
   if (!FTD) return;
-  const LangOptions &LO = TC.Ctx.getLangOpts();
+  bool Explicit = false;
   for (const FunctionDecl *Spec : FTD->specializations()) {
     TemplateSpecializationKind TSK = Spec->getTemplateSpecializationKind();
-    if (TSK != TSK_ExplicitInstantiationDefinition && TSK != TSK_ExplicitInstantiationDeclaration)
-      continue;
-    SourceLocation Loc = Spec->getPointOfInstantiation();
-    if (!TC.fileOffset(Loc)) continue;
+    Explicit |= TSK == TSK_ExplicitInstantiationDefinition || TSK == TSK_ExplicitInstantiationDeclaration;
+  }
+  if (!Explicit) return;
+  const LangOptions &LO = TC.Ctx.getLangOpts();
+  const std::string &T = TC.Edits.original();
+  for (unsigned NameOff : explicitInstantiationNames(T, K->getName())) {
+    SourceLocation Loc = TC.locationOf(NameOff);
     // From the name, skip its template arguments, to the '(' of the parameters.
     int Angle = 0;
-    for (int Steps = 0; Steps < 200; ++Steps) {
+    for (int Steps = 0; Loc.isValid() && Steps < 200; ++Steps) {
       std::optional<Token> Tok = Lexer::findNextToken(Loc, TC.SM, LO);
       if (!Tok) break;
       Loc = Tok->getLocation();
@@ -213,9 +265,8 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
         auto Off = TC.fileOffset(Loc);
         if (!Off) break;
         unsigned At = *Off + 1;
-        const std::string &T = TC.Edits.original();
         bool NoParams = T[skipBlanksAndComments(T, At)] == ')';
-        TC.Edits.insert(At, NoParams ? LaunchParameters.str() : LaunchParameters.str() + ", ", 2);
+        TC.Edits.insert(At, NoParams ? LaunchParameters : LaunchParameters + ", ", 2);
         ++TC.Stats.Converted;
         break;
       } else if (Tok->is(tok::semi)) break;
@@ -223,29 +274,50 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
   }
 }
 
+/// The function types of the pointers that hold index functions take the
+/// indices first: `float (*)(const float *, int)` -> `float (*)(const uint3,
+/// const uint3, const dim3, const dim3, const float *, int)`.
+static void retypeIndexPointers(TranslationContext &TC, const CudaAstIndex &Index) {
+  static const char *Types = "const uint3, const uint3, const dim3, const dim3";
+  for (const WrittenFunctionType &W : Index.IndexPointers.Written) {
+    auto L = TC.fileOffset(W.LParen), R = TC.fileOffset(W.RParen);
+    if (!L || !R || *R <= *L) continue;
+    if (W.NumParams > 0) TC.Edits.insert(*L + 1, std::string(Types) + ", ", 2, /*Generated=*/true);
+    else TC.Edits.replace(*L + 1, *R - *L - 1, Types, /*Generated=*/true); // () or (void)
+    ++TC.Stats.Converted;
+  }
+}
+
+/// \p E as the program wrote it.
+static std::string writtenText(const TranslationContext &TC, const Expr *E) {
+  auto R = exprOffsets(TC, E);
+  return R ? TC.Edits.original().substr(R->first, R->second - R->first) : std::string("?");
+}
+
 /// Device functions that read the index built-ins take them as parameters, as
-/// a kernel's body does; every call from device code passes its own on. A
-/// call from host code (a __host__ __device__ caller) has no indices to pass:
-/// it gets C2O1003.
+/// a kernel's body does; every call from device code passes its own on, also
+/// through a function pointer (IndexPointers.h). A call from host code (a
+/// __host__ __device__ caller) has no indices to pass: it gets C2O1003.
 static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
-    if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation()) continue;
+    if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation() || diagnoseHeadInMacro(TC, FD)) continue;
     if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
   }
+  retypeIndexPointers(TC, Index);
   const std::string &T = TC.Edits.original();
   const std::string Indices = "c2o_threadIdx, c2o_blockIdx, c2o_blockDim, c2o_gridDim"; // IndexParameters' names
   // Each call once: the calls of the templates' text, then those that only an
   // instantiation resolves (a dependent callee), at the template's place.
   std::set<unsigned> Done;
-  auto PassIndices = [&](const CallExpr *Call, const FunctionDecl *Caller) {
-    if (!Index.isIndexFunction(Call->getDirectCallee())) return;
+  auto PassIndices = [&](const CallExpr *Call, const FunctionDecl *Caller, bool ThroughPointer = false) {
+    if (!ThroughPointer && !Index.isIndexFunction(Call->getDirectCallee())) return;
     auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
     if (CalleeEnd && !Done.insert(*CalleeEnd).second) return;
     bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
                                    isBlockFunction(Plans, Caller) || isBlockLevelKernel(Plans, Caller));
     if (!DeviceCaller || !CalleeEnd) {
       TC.diag(DiagID::DeviceFunctionNeedsIndices, Call->getBeginLoc(),
-              {Call->getDirectCallee()->getNameAsString(),
+              {ThroughPointer ? writtenText(TC, Call->getCallee()) : Call->getDirectCallee()->getNameAsString(),
                Caller ? Caller->getNameAsString() : std::string("a global initialiser")});
       return;
     }
@@ -258,6 +330,7 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
   };
   for (const auto &[Call, Caller] : Index.ProjectCalls) PassIndices(Call, Caller);
   for (const auto &[Call, Caller] : Index.InstantiatedCalls) PassIndices(Call, canonicalFunction(Caller));
+  for (const auto &[Call, Caller] : Index.IndexPointers.Calls) PassIndices(Call, Caller, /*ThroughPointer=*/true);
 }
 
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
@@ -275,9 +348,9 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const Devi
     }
     if (K->doesThisDeclarationHaveABody()) {
       if (isBlockLevelKernel(Plans, K)) translateBlockKernel(TC, Index, Plans, K);
-      else translateDefinition(TC, Index, Device, Plans, K, launcherReductions(TC, Reductions, K));
-      translateExplicitInstantiations(TC, K, launcherParameters(Index, Plans, K));
-    } else if (prependParameters(TC, K, launcherParameters(Index, Plans, K))) {
+      else translateDefinition(TC, Index, Device, K, launcherReductions(TC, Reductions, K));
+      translateExplicitInstantiations(TC, K);
+    } else if (!diagnoseHeadInMacro(TC, K) && prependParameters(TC, K, LauncherParameters)) {
       ++TC.Stats.Converted; // a prototype now declares the launcher
     }
   }
@@ -286,6 +359,36 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const Devi
     if (isLeftUntranslated(Index, Plans, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)
       diagnoseUntranslated(TC, Index, Plans, FD, FD->getLocation());
+}
+
+} // namespace c2o
+
+namespace c2o {
+
+using namespace clang;
+
+void noteMacroHeadsWrittenOut(TranslationContext &TC, const std::vector<MacroWriteOut> &WrittenOut) {
+  auto Place = [&](const std::string &Path, unsigned Line, unsigned Column) -> SourceLocation {
+    for (const SourceFile &F : TC.files())
+      if (OptionalFileEntryRef E = TC.SM.getFileEntryRefForID(F.FID);
+          E && TC.SM.getFileManager().getCanonicalName(*E) == Path)
+        return TC.SM.translateLineCol(F.FID, Line, Column);
+    return SourceLocation();
+  };
+  std::set<std::string> Defines;
+  for (const MacroWriteOut &W : WrittenOut) {
+    if (SourceLocation At = Place(W.Path, W.Line, W.Column); At.isValid())
+      TC.diag(DiagID::MacroHeadWrittenOut, At,
+              {W.Function, W.Macro,
+               "this use of the macro is written out (one level of its expansion, the use kept as a comment "
+               "after it) and translated"});
+    if (!Defines.insert(W.DefinitionPath + ":" + std::to_string(W.DefinitionLine)).second) continue;
+    if (SourceLocation At = Place(W.DefinitionPath, W.DefinitionLine, W.DefinitionColumn); At.isValid())
+      TC.diag(DiagID::MacroHeadWrittenOut, At,
+              {W.Function, W.Macro,
+               "its uses that write a function's head are written out where they are, and this #define is kept "
+               "as written for its other uses"});
+  }
 }
 
 } // namespace c2o

@@ -1,8 +1,9 @@
 //===- LaunchRule.cpp - kernel launches become launcher calls -------------===//
 //
-//   k<<<grid, block, shmem, stream>>>(a, n)   ->   k(grid, block, a, n)
+//   k<<<grid, block, shmem, stream>>>(a, n)   ->   k(grid, block, shmem, a, n)
+//   k<<<grid, block>>>(a, n)                  ->   k(grid, block, 0, a, n)
 //   cudaLaunchKernel((void*)k, grid, block, args, 0, 0)
-//     ->   (k(grid, block, *static_cast<float **>(args[0]), ...), c2o_success)
+//     ->   (k(grid, block, 0, *static_cast<float **>(args[0]), ...), c2o_success)
 // Only the <<< >>> tokens change, so the arguments keep their own rewrites.
 //===----------------------------------------------------------------------===//
 #include "rewrite/Rules.h"
@@ -66,7 +67,7 @@ static void retypeKernelPointer(TranslationContext &TC, const Expr *Callee, std:
     } else if (auto F = TL.getAs<FunctionProtoTypeLoc>()) {
       auto LP = TC.fileOffset(F.getLParenLoc());
       if (!LP || !Retyped.insert(*LP).second) return;
-      TC.Edits.insert(*LP + 1, F.getNumParams() ? "dim3, dim3, size_t, " : "dim3, dim3, size_t", 2,
+      TC.Edits.insert(*LP + 1, std::string(LauncherParameterTypes) + (F.getNumParams() ? ", " : ""), 2,
                       /*Generated=*/true);
       return;
     } else {
@@ -88,20 +89,45 @@ static const FunctionDecl *kernelOfLaunch(const CUDAKernelCallExpr *E) {
   return nullptr;
 }
 
+/// Whether \p K's definition is in this translation unit (else its launcher
+/// comes from the translation of another file, and its body is not known here).
+static bool definedHere(const FunctionDecl *K) {
+  if (!K) return false;
+  const FunctionDecl *Def = nullptr;
+  if (K->isDefined(Def)) return true;
+  const FunctionDecl *Pattern = K->getTemplateInstantiationPattern();
+  return Pattern && Pattern->isDefined(Def);
+}
+
+/// The diagnostics of a launch whose text was rewritten: a dynamic shared
+/// size that the kernel does not use (C2O1009: only where its body is known),
+/// a stream (C2O1005: launches are synchronous).
+static void diagnoseLaunch(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                           const CUDAKernelCallExpr *E, const FunctionDecl *Kernel) {
+  const CallExpr *Config = E->getConfig();
+  const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
+  const BlockKernelPlan *Plan = Kernel ? Plans.planOf(Kernel) : nullptr;
+  bool UsesShmem = !definedHere(Kernel) || (Plan && Plan->UsesDynamicShared);
+  if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
+    TC.diag(DiagID::DynamicSharedSizeIgnored, Shmem->getBeginLoc(),
+            {exprText(TC, Shmem), Kernel ? Kernel->getNameAsString() : std::string("kernel")});
+  if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
+    TC.diag(DiagID::StreamLaunchSynchronous, Config->getArg(3)->getBeginLoc(), {exprText(TC, Config->getArg(3))});
+}
+
 /// A launch whose `<<<` and `>>>` are written in the body of a macro of the
 /// program (`#define run(k, n) k<<<(n + 255) / 256, 256>>>(n, ...)`): the
 /// macro's text is edited as a launch outside a macro would be, `<<<` to `(`
-/// and `>>>(` to `, `, which is right for every expansion. Only grid and block
-/// may be given (a dynamic shared size or a stream would have to be cut out of
-/// text that may come from the macro's arguments).
+/// and `>>>(` to `, 0, ` (`, ` after a dynamic shared size), which is right
+/// for every expansion: every launcher takes the same leading parameters. A
+/// stream cannot be given (it would have to be cut out of text that may come
+/// from the macro's arguments), nor arguments that some expansion leaves empty.
 static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
-                                   const LaunchSite &S) {
+                                   const LaunchSite &S, std::set<unsigned> &Retyped) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
-  for (unsigned I = 2; I < Config->getNumArgs(); ++I)
-    if (!isAbsent(Config->getArg(I))) return false;
-  const FunctionDecl *Kernel = kernelOfLaunch(E);
-  if (!Kernel || launcherTakesSharedSize(Index, Plans, Kernel)) return false; // its launcher takes the shared size too
+  if (Config->getNumArgs() > 3 && !isAbsent(Config->getArg(3))) return false;
+  bool HasShmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2));
   auto Open = TC.spellingOffset(Config->getBeginLoc());
   auto Close = TC.spellingOffset(Config->getRParenLoc());
   const std::string &T = TC.Edits.original();
@@ -111,11 +137,16 @@ static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &I
   if (LParen >= T.size() || T[LParen] != '(') return false;
   unsigned AfterParen = skipBlanksAndComments(T, LParen + 1);
   bool NoArgs = AfterParen < T.size() && T[AfterParen] == ')';
+  if (!NoArgs && E->getNumArgs() == 0) return false; // `k<<<g, b>>>(__VA_ARGS__)` with none
+  const FunctionDecl *Kernel = kernelOfLaunch(E);
+  if (!Kernel) retypeKernelPointer(TC, E->getCallee(), Retyped);
+  std::string Tail = HasShmem ? (NoArgs ? "" : ", ") : (NoArgs ? ", 0" : ", 0, ");
   // The macro's text is edited once, whatever the number of its expansions.
   if (TC.Edits.replace(*Open, 3, "(")) {
-    TC.Edits.replace(*Close, LParen + 1 - *Close, NoArgs ? "" : ", ");
+    TC.Edits.replace(*Close, LParen + 1 - *Close, Tail);
     ++TC.Stats.Converted;
   }
+  diagnoseLaunch(TC, Index, Plans, E, Kernel);
   ++TC.Stats.Launches;
   return true;
 }
@@ -125,7 +156,6 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   const FunctionDecl *Kernel = kernelOfLaunch(E);
-  std::string KName = Kernel ? Kernel->getNameAsString() : std::string("kernel");
   if (Kernel && isLeftUntranslated(Index, Plans, Kernel)) {
     diagnoseUntranslated(TC, Index, Plans, Kernel, E->getBeginLoc());
     return;
@@ -142,8 +172,10 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   auto Open = TC.fileOffset(Config->getBeginLoc());
   auto CloseEnd = TC.tokenEndOffset(Config->getRParenLoc());
   auto Block = exprOffsets(TC, Config->getArg(1));
-  if (!Open || !CloseEnd || !Block) {
-    if (!translateLaunchInMacro(TC, Index, Plans, S))
+  const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
+  auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
+  if (!Open || !CloseEnd || !Block || (Shmem && !ShmemR)) {
+    if (!translateLaunchInMacro(TC, Index, Plans, S, Retyped))
       TC.diag(DiagID::CudaOnlyConstruct, E->getBeginLoc(), {"kernel launch written through a macro"});
     return;
   }
@@ -155,25 +187,14 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
     return;
   }
   TC.Edits.replace(*Open, 3, "(");
-  // A block-level launcher takes the dynamic shared size after the block, as
-  // does every launcher a function pointer may name (the pointer's type says so).
-  bool ThroughPointer = !Kernel;
-  if (ThroughPointer) retypeKernelPointer(TC, E->getCallee(), Retyped);
-  bool BlockLevel = ThroughPointer || launcherTakesSharedSize(Index, Plans, Kernel);
-  const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
-  auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
+  // Every launcher takes the dynamic shared size after the block (0 when the
+  // launch gives none); a function pointer's type is given the same parameters.
+  if (!Kernel) retypeKernelPointer(TC, E->getCallee(), Retyped);
   const char *Sep = E->getNumArgs() > 0 ? ", " : "";
-  if (BlockLevel && ShmemR)
-    TC.Edits.replace(ShmemR->second, LParen + 1 - ShmemR->second, Sep);
-  else
-    TC.Edits.replace(Block->second, LParen + 1 - Block->second,
-                     BlockLevel ? std::string(", 0") + Sep : std::string(Sep));
-  const BlockKernelPlan *Plan = Kernel ? Plans.planOf(Kernel) : nullptr;
-  bool UsesShmem = ThroughPointer || (BlockLevel && Plan && Plan->UsesDynamicShared);
-  if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
-    TC.diag(DiagID::DynamicSharedSizeIgnored, Shmem->getBeginLoc(), {exprText(TC, Shmem), KName});
-  if (Config->getNumArgs() > 3 && !isZero(TC, Config->getArg(3)))
-    TC.diag(DiagID::StreamLaunchSynchronous, Config->getArg(3)->getBeginLoc(), {exprText(TC, Config->getArg(3))});
+  // after the size given, or after the block with a size of 0
+  unsigned From = ShmemR ? ShmemR->second : Block->second;
+  TC.Edits.replace(From, LParen + 1 - From, std::string(ShmemR ? "" : ", 0") + Sep);
+  diagnoseLaunch(TC, Index, Plans, E, Kernel);
   ++TC.Stats.Launches;
   ++TC.Stats.Converted;
 }
@@ -200,8 +221,7 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   std::string Args = "(" + exprText(TC, C->getArg(3)) + ")";
   std::string Text = "(" + exprText(TC, KRef) + "(" + exprText(TC, C->getArg(1)) + ", " +
                      exprText(TC, C->getArg(2));
-  if (launcherTakesSharedSize(Index, Plans, K))
-    Text += ", " + (C->getNumArgs() > 4 && !isAbsent(C->getArg(4)) ? exprText(TC, C->getArg(4)) : std::string("0"));
+  Text += ", " + (C->getNumArgs() > 4 && !isAbsent(C->getArg(4)) ? exprText(TC, C->getArg(4)) : std::string("0"));
   for (unsigned I = 0; I < K->getNumParams(); ++I)
     Text += ", *static_cast<" + K->getParamDecl(I)->getType().getAsString(PP) + " *>(" + Args +
             "[" + std::to_string(I) + "])";

@@ -16,6 +16,7 @@
 #include "analysis/DeviceCode.h"
 #include "analysis/GridUniformAtomics.h"
 #include "analysis/KernelFacts.h"
+#include "analysis/MacroHeads.h"
 #include "analysis/ManagedBuffers.h"
 #include "policy/AtomicPolicy.h"
 #include "policy/MemoryModel.h"
@@ -26,6 +27,15 @@ namespace c2o {
 /// Whether device-only function \p FD, defined in a header, is written
 /// `inline` (several inputs may include it; KeywordRule.cpp).
 bool needsInline(TranslationContext &TC, const clang::FunctionDecl *FD);
+
+/// C2O1015 when the name or the '(' of \p FD's head is written by a macro
+/// (a use of the program's macro that could not be written out:
+/// analysis/MacroHeads.h): its head cannot be edited. Returns whether so.
+bool diagnoseHeadInMacro(TranslationContext &TC, const clang::FunctionDecl *FD);
+
+/// C2O1134 at each use of the program's macro written out before the parse
+/// (\p WrittenOut: analysis/MacroHeads.h), and once at each such macro's #define.
+void noteMacroHeadsWrittenOut(TranslationContext &TC, const std::vector<MacroWriteOut> &WrittenOut);
 
 /// C2O1001 at \p Loc: \p FD was left untranslated, and why.
 void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
@@ -89,12 +99,14 @@ void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, con
                           const clang::FunctionDecl *K);
 /// Block-level __device__ functions become block functions (called by runKernelRule).
 void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans);
-/// The launcher's leading parameters of kernel \p K.
-llvm::StringRef launcherParameters(const CudaAstIndex &Index, const BlockPlans &Plans, const clang::FunctionDecl *K);
-/// Whether kernel \p K's launcher takes the dynamic shared size after the
-/// block: a block-level kernel, and one used as a value (a pointer to it
-/// launches it, and every launcher a pointer may name has one shape).
-bool launcherTakesSharedSize(const CudaAstIndex &Index, const BlockPlans &Plans, const clang::FunctionDecl *K);
+/// The launcher ABI: every kernel's launcher has the kernel's name, linkage
+/// and template header, and takes these parameters before the kernel's own,
+/// whatever the kernel's body (flat, block-level, direct form only, with
+/// reductions): a declaration alone is enough to call it, from another file
+/// or another run (docs/architecture/rewrite.md, "The launcher ABI").
+inline constexpr const char *LauncherParameters = "dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem";
+/// Their types, for a function type that names a launcher (a kernel pointer).
+inline constexpr const char *LauncherParameterTypes = "dim3, dim3, size_t";
 /// Marks the cudaLaunchKernel calls runLaunchRule will rewrite whole.
 void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index);
 /// k<<<g, b, s, st>>>(args) and cudaLaunchKernel become launcher calls.

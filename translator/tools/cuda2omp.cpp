@@ -1,5 +1,6 @@
 //===- cuda2omp.cpp - the CUDA to OpenMP offload translator's command line ===//
 #include "driver/Project.h"
+#include "driver/ProjectLinks.h"
 #include "driver/RunOptions.h"
 #include "driver/Translator.h"
 #include "frontend/ToolPaths.h"
@@ -148,7 +149,8 @@ EXIT CODES:
      earlier one of cuda2omp (then nothing is written); files of --out-root edited since
      cuda2omp wrote them are kept with a warning (C2O1501, C2O1502), not an error
   4  a diagnostic named by --werror-ids was given (a line at the end names it)
-  5  a written file does not compile (C2O1503; --no-verify skips the check)
+  5  a written file does not compile (C2O1503), or the written files would not link:
+     a kernel launched in one has no launcher in any (C2O1505); --no-verify skips both checks
   1 to 3 take precedence over 5, and 5 over 4. --report-only exits with the code a real
   run would give (it checks the translations in a temporary folder).
 Details: docs/user-guide.md ("Exit codes", "Where the output goes", "Reports: --report").
@@ -243,6 +245,17 @@ static std::vector<std::string> cudaSourcesOf(const clang::tooling::CompilationD
   llvm::sort(Out);
   Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
   return Out;
+}
+
+/// Whether the inputs are every CUDA source of the -p database: then a
+/// kernel that no input defines is defined nowhere.
+static bool translatesWholeDatabase(const clang::tooling::CompilationDatabase &DB) {
+  if (BuildPath.empty()) return false;
+  std::set<std::string> Given;
+  for (const std::string &In : Inputs) Given.insert(absolutePath(In));
+  for (const std::string &F : cudaSourcesOf(DB, ""))
+    if (!Given.count(F)) return false;
+  return true;
 }
 
 /// The compilation database: -p, else "--" (\p FixedDB), else one found above
@@ -668,6 +681,7 @@ int main(int argc, const char **argv) {
   int DBCode = Success;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB = loadDatabase(std::move(FixedDB), DBCode);
   if (!DB) return DBCode;
+  const bool WholeDatabase = translatesWholeDatabase(*DB);
 
   TranslatorOptions Opts;
   std::vector<AuditCompiler> Auditors;
@@ -687,8 +701,12 @@ int main(int argc, const char **argv) {
   ProjectPlan Project = planProject(Inputs, Runs.Results, Runs.Codes, Plan);
   dropSuppressed(Project, Suppressed);
   WriteOutcome Writes = writeOutputs(Project, WriteSettings{Plan, Force, Quiet, {{"stats-csv", StatsCsv}, {"report", ReportPath}}});
-  bool NotCompiled =
-      !NoVerify && Writes.Refusal.empty() && checkOutputs(Project, Runs, Writes, *DB, Plan, Suppressed, Console);
+  bool NotCompiled = false;
+  if (!NoVerify && Writes.Refusal.empty()) {
+    NotCompiled = checkOutputs(Project, Runs, Writes, *DB, Plan, Suppressed, Console);
+    // What a link of the outputs would find: a launcher called and defined nowhere.
+    NotCompiled |= checkLaunchers(Project, Runs.Results, Runs.Codes, WholeDatabase);
+  }
 
   RunOutcome Outcome;
   Outcome.Code = Writes.Code;

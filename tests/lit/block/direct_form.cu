@@ -52,7 +52,7 @@ __global__ void tileSums(const int *in, int *out, int n) {
 // CHECK-NEXT: if (c2o_bare_launch(c2o_grid, c2o_block)) {
 // CHECK-NEXT: c2o_check_team_memory(c2o_shmem, "tileSums");
 // CHECK-NEXT: {{^}}#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz) C2O_TEAM_MEMORY(c2o_shmem) is_device_ptr(in, out)
-// CHECK-NEXT: tileSums_c2o_direct(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), C2O_DIRECT_ARENA(), c2o_shmem, in, out, n);
+// CHECK-NEXT: tileSums_c2o_direct(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), C2O_DIRECT_ARENA(), c2o_shmem, in, out, n);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}}#endif

@@ -33,7 +33,7 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: c2o_type<int[128]> &partial = *c2o_team_array<c2o_type<int[128]>>(c2o_cursor, 1);
 // CHECK: c2o_type<int> *c2o_r0_mine = c2o_team_array<c2o_type<int>>(c2o_cursor, c2o_bs);
 // CHECK: C2O_PHASE_FOR(c2o_t) {
-// CHECK-NEXT: {{.*}}const uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);
+// CHECK-NEXT: {{.*}}const ::uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);
 // CHECK-NEXT: {{.*}}const c2o_type<int> tid = c2o_threadIdx.x;
 // CHECK-NEXT: {{.*}}c2o_type<int> &mine = c2o_r0_mine[c2o_t];
 // CHECK-NEXT: {
@@ -44,7 +44,7 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: c2o_block_barrier(c2o_arena);
 // CHECK: for (int s = c2o_blockDim.x / 2; s > 0; s >>= 1) { // uniform: stays a plain loop
 // CHECK: C2O_PHASE_FOR(c2o_t) {
-// CHECK-NEXT: {{.*}}const uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);
+// CHECK-NEXT: {{.*}}const ::uint3 c2o_threadIdx = c2o_thread_index(c2o_t, c2o_blockDim.x, c2o_blockDim.y);
 // CHECK-NEXT: {{.*}}const c2o_type<int> tid = c2o_threadIdx.x;
 // CHECK: if (tid < s) partial[tid] += partial[tid + s];
 // CHECK: c2o_block_barrier(c2o_arena);
@@ -53,7 +53,7 @@ __global__ void block_sum(const int *in, int *out, int n) {
 // CHECK: #pragma omp target teams num_teams(c2o_teams) thread_limit(c2o_team_threads(c2o_block_size)) is_device_ptr(in, out, c2o_scratch)
 // CHECK: C2O_TEAM_ARENA(c2o_arena, c2o_team_bytes);
 // CHECK: #pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))
-// CHECK: block_sum_c2o_block(c2o_index3(c2o_b, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), C2O_ARENA_OR_SCRATCH(c2o_arena, c2o_scratch, c2o_arena_bytes), c2o_shmem, in, out, n);
+// CHECK: block_sum_c2o_block(c2o_index3(c2o_b, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), C2O_ARENA_OR_SCRATCH(c2o_arena, c2o_scratch, c2o_arena_bytes), c2o_shmem, in, out, n);
 // CHECK-NEXT: c2o_block_barrier(C2O_TEAM_ARENA_PTR(c2o_arena));
 
 int main() {

@@ -28,10 +28,10 @@ int main() {
   return 0;
 }
 // MAP: #pragma omp target enter data map(to: h)
-// MAP: twice(n / 64, 64, d, n);
+// MAP: twice(n / 64, 64, 0, d, n);
 // MAP: #pragma omp target exit data map(from: h)
 // MAPNOTE: note: C2O1300: device buffer 'd' is mapped from host buffer 'h'
 // DEV: c2o_malloc(&d, n * sizeof(float));
-// DEV: twice(n / 64, 64, d, n);
+// DEV: twice(n / 64, 64, 0, d, n);
 // DEV-NOT: #pragma omp target enter data map(to: h)
 // OUT: h[255]=510

@@ -9,7 +9,7 @@
 // RUN: FileCheck %s < %t/src/sub/k.cu
 // RUN: not %cuda2omp --inplace %t/src/sub/k.cu 2>&1 | FileCheck %s --check-prefix=AGAIN
 // AGAIN: backup '{{.*}}k.cu.orig' exists already
-// CHECK: {{^}}void k(dim3 c2o_grid, dim3 c2o_block, int *p)
+// CHECK: {{^}}void k(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, int *p)
 // Default output folder: ./cuda2omp_out
 // RUN: cd %t/src && %cuda2omp --quiet sub/k.cu.orig -- -x cuda && test -f %t/src/cuda2omp_out/sub/k.cu.orig
 __global__ void k(int *p) { p[threadIdx.x] = 0; }

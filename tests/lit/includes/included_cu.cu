@@ -12,7 +12,7 @@
 // BOTH: 2 files: 2 translated, 0 failed
 // RUN: test -f %t/out/Inputs/step.cu && test ! -e %t/out/Inputs/step.cpp
 // RUN: FileCheck %s --check-prefix=STEP < %t/out/Inputs/step.cu
-// STEP: void step(dim3 c2o_grid, dim3 c2o_block, Particle *p, int n, float dt)
+// STEP: void step(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, Particle *p, int n, float dt)
 // RUN: %omp-host %t/out/main.cpp -o %t/main && %t/main | FileCheck %s --check-prefix=OUT
 // OUT: 32768.0
 #include <cstdio>

@@ -29,10 +29,10 @@ int main() {
 // LOG-DAG: plain.h -> {{.*}}out/Inputs/plain.h (as it is)
 // MAIN: {{^}}#include "Inputs/proj_kernels.cuh"
 // MAIN: d = c2o_mapped_ptr(h);
-// MAIN-NEXT: fill<int>(1, 128, d, n);
+// MAIN-NEXT: fill<int>(1, 128, 0, d, n);
 // HDR: {{^}}#define PROJ_KERNELS_CUH
 // HDR-NEXT: {{^}}#include "c2o_runtime.h"
 // HDR: #pragma omp declare target
 // HDR-NEXT: inline int twice(int x)
-// HDR: void fill(dim3 c2o_grid, dim3 c2o_block, T *p, int n)
+// HDR: void fill(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, T *p, int n)
 // OUT: sum 9900

@@ -17,15 +17,17 @@ __global__ void scale(float *v, float f, int n) {
 // CHECK-NEXT:   if (i < n) v[i] *= f;
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}}#pragma omp end declare target
-// CHECK-NEXT: {{^}}void scale(dim3 c2o_grid, dim3 c2o_block, float *v, float f, int n) {
+// CHECK-NEXT: {{^}}void scale(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *v, float f, int n) {
 // Only scalars enter the target regions (no dim3 is mapped per launch).
 // CHECK-NEXT: const unsigned c2o_bx = c2o_block.x, c2o_by = c2o_block.y, c2o_bz = c2o_block.z;
 // CHECK-NEXT: const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;
+// The dynamic shared size, which every launcher takes, is not used by a flat kernel.
+// CHECK-NEXT: (void)c2o_shmem;
 // clang on a GPU: a bare launch, one region thread per CUDA thread.
 // CHECK-NEXT: {{^}}#if C2O_HAS_BARE
 // CHECK-NEXT: if (c2o_bare_launch(c2o_grid, c2o_block)) {
 // CHECK-NEXT: {{^}}#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz) is_device_ptr(v)
-// CHECK-NEXT: scale_c2o_body(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
+// CHECK-NEXT: scale_c2o_body(c2o_bare_thread_index(c2o_bx, c2o_by), c2o_bare_block_index(c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
 // CHECK-NEXT: return;
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}}#endif
@@ -34,14 +36,14 @@ __global__ void scale(float *v, float f, int n) {
 // CHECK-NEXT: const unsigned c2o_n = c2o_gx * c2o_bx;
 // CHECK-NEXT: {{^}}#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_gx, c2o_bx) is_device_ptr(v)
 // CHECK-NEXT: for (unsigned c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)
-// CHECK-NEXT: scale_c2o_body(uint3{c2o_tid % c2o_bx, 0, 0}, uint3{c2o_tid / c2o_bx, 0, 0}, dim3(c2o_bx), dim3(c2o_gx), v, f, n);
+// CHECK-NEXT: scale_c2o_body(::uint3{c2o_tid % c2o_bx, 0, 0}, ::uint3{c2o_tid / c2o_bx, 0, 0}, ::dim3(c2o_bx), ::dim3(c2o_gx), v, f, n);
 // Any other launch.
 // CHECK-NEXT: } else {
 // CHECK: {{^}}#pragma omp target teams distribute parallel for C2O_FLAT_GEOMETRY(c2o_blocks, c2o_bs) is_device_ptr(v)
 // CHECK-NEXT: for (unsigned long long c2o_tid = 0; c2o_tid < c2o_n; ++c2o_tid)
-// CHECK-NEXT: scale_c2o_body(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), dim3(c2o_bx, c2o_by, c2o_bz), dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
+// CHECK-NEXT: scale_c2o_body(c2o_index3(c2o_tid % c2o_bs, c2o_bx, c2o_by), c2o_index3(c2o_tid / c2o_bs, c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), v, f, n);
 
 void run(float *d, int n) {
   scale<<<(n + 127) / 128, 128>>>(d, 2.0f, n);
-  // CHECK: scale((n + 127) / 128, 128, d, 2.0f, n);
+  // CHECK: scale((n + 127) / 128, 128, 0, d, 2.0f, n);
 }

@@ -13,6 +13,7 @@ __global__ void axpy(int n, float a, const float* x, float* y) {
 // CHECK-NEXT: {{^}}                   const dim3 c2o_blockDim, const dim3 c2o_gridDim, int n,
 // CHECK-NEXT: {{^}}                   float a, const float *x, float *y) {
 // CHECK-NEXT: {{^}}  int i   =   c2o_blockIdx.x*c2o_blockDim.x+c2o_threadIdx.x;   // odd spacing stays
-// CHECK:      {{^}}void axpy(dim3 c2o_grid, dim3 c2o_block, int n, float a, const float *x,
-// CHECK-NEXT: {{^}}          float *y) {
-// GOOGLE:     {{^}}void axpy(dim3 c2o_grid, dim3 c2o_block, int n, float a, const float* x,
+// CHECK:      {{^}}void axpy(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, int n, float a,
+// CHECK-NEXT: {{^}}          const float *x, float *y) {
+// GOOGLE:     {{^}}void axpy(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, int n, float a,
+// GOOGLE-NEXT: {{^}}          const float* x, float* y) {

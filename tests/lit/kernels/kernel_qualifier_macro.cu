@@ -18,7 +18,7 @@
 HD inline float sq(float x) { return x * x; }
 KERNEL void squareAll(float *p) { p[threadIdx.x] = sq(p[threadIdx.x]) + 1.0f; }
 // CHECK: KERNEL void squareAll_c2o_body(
-// CHECK: KERNEL void squareAll(dim3 c2o_grid, dim3 c2o_block, float *p) {
+// CHECK: KERNEL void squareAll(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *p) {
 int main() {
   float h[4] = {1, 2, 3, 4}, *d;
   cudaMalloc(&d, sizeof h);

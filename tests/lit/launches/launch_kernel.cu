@@ -14,7 +14,7 @@ int main() {
   cudaMemset(d, 0, n * sizeof(int));
   void *args[] = {&d, &v, &n};
   cudaError_t e = cudaLaunchKernel((const void *)add, dim3(4), dim3(32), args, 0, 0);
-  // CHECK: c2o_error_t e = (add(dim3(4), dim3(32), *static_cast<int * *>((args)[0]), *static_cast<int *>((args)[1]), *static_cast<int *>((args)[2])), c2o_success);
+  // CHECK: c2o_error_t e = (add(dim3(4), dim3(32), 0, *static_cast<int * *>((args)[0]), *static_cast<int *>((args)[1]), *static_cast<int *>((args)[2])), c2o_success);
   int h[100];
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   int s = 0;

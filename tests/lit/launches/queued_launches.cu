@@ -23,7 +23,7 @@ __global__ void step(float *x, int n, float by) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) x[i] = x[i] * 0.5f + by;
 }
-// CHECK-LABEL: void step(dim3 c2o_grid, dim3 c2o_block, float *x, int n, float by) {
+// CHECK-LABEL: void step(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *x, int n, float by) {
 // CHECK: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) C2O_LAUNCH_ASYNC
 // CHECK: #pragma omp target teams distribute parallel for {{.*}} is_device_ptr(x) C2O_LAUNCH_ASYNC
 // CHECK: #pragma omp target teams distribute parallel for {{.*}} is_device_ptr(x) C2O_LAUNCH_ASYNC
@@ -32,7 +32,7 @@ __global__ void affine(float *x, int n, Affine f) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) x[i] = x[i] * f.a + f.b;
 }
-// CHECK-LABEL: void affine(dim3 c2o_grid, dim3 c2o_block, float *x, int n, Affine f) {
+// CHECK-LABEL: void affine(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *x, int n, Affine f) {
 // CHECK-NOT: C2O_LAUNCH_ASYNC
 // CHECK: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) C2O_LAUNCH_IN_ORDER
 // CHECK-NOT: C2O_LAUNCH_ASYNC

@@ -79,7 +79,7 @@ void run(const int *d_in, int *d_out, int *d_total, int blocks, void *tmp, size_
   // CHECK: // C2O1001: 'shuffles'
   // ERR: cub_block.cu:78:3: warning: C2O1001: 'shuffles'
   reverseTiles<<<blocks, 32>>>(f, f);
-  // CHECK: reverseTiles(blocks, 32, f, f);
+  // CHECK: reverseTiles(blocks, 32, 0, f, f);
   cub::DeviceReduce::Sum(tmp, bytes, d_out, d_total, blocks);
   // CHECK: cub::DeviceReduce::Sum(tmp, bytes, d_out, d_total, blocks);
 }

@@ -38,6 +38,6 @@ int main() {
 // CHECK: c2o_malloc(&tmp, n * sizeof(int));
 // CHECK: #pragma omp target enter data map(to: h)
 // CHECK-NEXT: d = c2o_mapped_ptr(h);
-// CHECK-NEXT: copy(1, 64, d, tmp, n);
+// CHECK-NEXT: copy(1, 64, 0, d, tmp, n);
 // CHECK: #pragma omp target exit data map(from: h)
 // OUT: h[1]=6 h[63]=254

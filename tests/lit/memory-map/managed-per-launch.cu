@@ -43,7 +43,7 @@ int main() {
 // CHECK:      for (int rep = 0; rep < 3; ++rep) {
 // CHECK-NEXT:   {
 // CHECK-NEXT:   #pragma omp target data map(tofrom: x[:n], f[:1])
-// CHECK-NEXT:   scale((n + 127) / 128, 128, c2o_mapped_ptr(x), c2o_mapped_ptr(f), n);
+// CHECK-NEXT:   scale((n + 127) / 128, 128, 0, c2o_mapped_ptr(x), c2o_mapped_ptr(f), n);
 // CHECK-NEXT:   }
 // x[10] = 10 * 2 * 3 * 4
 // OUT: x[10]=240 x[999]=23976 f=5
@@ -51,4 +51,4 @@ int main() {
 // STRUCT: note: C2O1311: managed buffer 'b.sum' stays host memory under unified shared memory (--memory=map): it is not allocated into a local pointer variable
 // STRUCT: note: C2O1311: managed buffer 'also' stays host memory under unified shared memory (--memory=map): another managed buffer of the file, 'b.sum' (line 14), needs unified shared memory, so this one stays under it too
 // STRUCTOUT: #include "c2o_managed_memory.h"
-// STRUCTOUT: add(1, 32, b, also);
+// STRUCTOUT: add(1, 32, 0, b, also);

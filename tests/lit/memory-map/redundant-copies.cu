@@ -34,10 +34,10 @@ int main() {
 // ERR: note: C2O1300: device buffer 'd' is mapped from host buffer 'h' (--memory=map): copied in and out, mapped as h; 2 copies not needed removed
 // CHECK: #pragma omp target enter data map(to: h)
 // CHECK-NEXT: d = c2o_mapped_ptr(h);
-// CHECK-NEXT: twice(1, n, d, n);
+// CHECK-NEXT: twice(1, n, 0, d, n);
 // CHECK-NEXT: #pragma omp target update from(h)
 // CHECK-NEXT: int k = 3;
-// CHECK-NEXT: twice(1, n, d, n);
+// CHECK-NEXT: twice(1, n, 0, d, n);
 // CHECK-NEXT: #pragma omp target exit data map(from: h)
 // CHECK-NEXT: printf(
 // OUT: h[3]=12 h[127]=508

@@ -40,7 +40,7 @@ int timed(int n, int reps) {
   return r[n - 1];
 }
 // CHECK-LABEL: int timed(int n, int reps) {
-// CHECK: for (int k = 0; k < reps; ++k) twice((n + 255) / 256, 256, dIn, dOut, n);
+// CHECK: for (int k = 0; k < reps; ++k) twice((n + 255) / 256, 256, 0, dIn, dOut, n);
 // CHECK-NEXT: c2o_device_synchronize();
 // CHECK-NEXT: auto t1 = std::chrono::steady_clock::now();
 // CHECK-NEXT: #pragma omp target exit data map(from: c2o_h_r[:n])
@@ -68,9 +68,9 @@ int launchBetween(int n) {
   return ra[n - 1] + rb[n - 1];
 }
 // CHECK-LABEL: int launchBetween(int n) {
-// CHECK: twice((n + 255) / 256, 256, dA, dRa, n);
+// CHECK: twice((n + 255) / 256, 256, 0, dA, dRa, n);
 // CHECK-NEXT: #pragma omp target exit data map(release: c2o_h_a[:n])
-// CHECK: twice((n + 255) / 256, 256, dB, dRb, n);
+// CHECK: twice((n + 255) / 256, 256, 0, dB, dRb, n);
 // CHECK-NEXT: #pragma omp target exit data map(from: c2o_h_rb[:n])
 // CHECK-NEXT: #pragma omp target exit data map(release: c2o_h_b[:n])
 
@@ -95,7 +95,7 @@ int hostFreedFirst(int n) {
 // unlocked under a live mapping stopped LLVM's offload runtime at the release
 // (matrixMul on the H100: "the locked buffer is still being used").
 // CHECK-LABEL: int hostFreedFirst(int n) {
-// CHECK: twice((n + 255) / 256, 256, dIn, dOut, n);
+// CHECK: twice((n + 255) / 256, 256, 0, dIn, dOut, n);
 // CHECK-NEXT: #pragma omp target exit data map(release: h[:n])
 
 int main() {

@@ -36,7 +36,7 @@ int main() {
 // CHECK: #pragma omp target enter data map(to: v)
 // CHECK: #pragma omp target enter data map(to: bins)
 // CHECK: #pragma omp target enter data map(to: total)
-// CHECK: count(1, 64, dv, 64, db, dt);
+// CHECK: count(1, 64, 0, dv, 64, db, dt);
 // CHECK: #pragma omp target exit data map(from: bins)
 // CHECK: #pragma omp target exit data map(from: total)
 // OUT: bins=16,16,16,16 total=2016

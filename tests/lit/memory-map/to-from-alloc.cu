@@ -55,7 +55,7 @@ int main() {
 // CHECK-NEXT: db = c2o_mapped_ptr(hb);
 // CHECK-NEXT: #pragma omp target enter data map(alloc: hc[:n])
 // CHECK-NEXT: dc = c2o_mapped_ptr(hc);
-// CHECK-NEXT: add((n + 127) / 128, 128, da, db, dc, n);
+// CHECK-NEXT: add((n + 127) / 128, 128, 0, da, db, dc, n);
 // CHECK-NEXT: #pragma omp target exit data map(from: hc[:n])
 // CHECK-NEXT: #pragma omp target exit data map(release: ha[:n])
 // CHECK-NEXT: #pragma omp target exit data map(release: hb[:n])

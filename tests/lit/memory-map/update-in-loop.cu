@@ -32,7 +32,7 @@ int main() {
 // CHECK: #pragma omp target enter data map(alloc: h[:n])
 // CHECK-NEXT: d = c2o_mapped_ptr(h);
 // CHECK-NEXT: c2o_memset_mapped(h, 0, n * sizeof(int));
-// CHECK: step((n + 63) / 64, 64, d, n);
+// CHECK: step((n + 63) / 64, 64, 0, d, n);
 // CHECK-NEXT: #pragma omp target update from(h[:n])
 // CHECK: #pragma omp target exit data map(from: h[:n])
 // OUT: h[1]=4 h[299]=1196

@@ -29,6 +29,6 @@ int main() {
 // CHECK: double *c2o_h_v = v.data();
 // CHECK-NEXT: #pragma omp target enter data map(to: c2o_h_v[:n])
 // CHECK-NEXT: d = c2o_mapped_ptr(c2o_h_v);
-// CHECK-NEXT: square(4, 32, d, n);
+// CHECK-NEXT: square(4, 32, 0, d, n);
 // CHECK-NEXT: #pragma omp target exit data map(from: c2o_h_v[:n])
 // OUT: v[3]=9 v[99]=9801

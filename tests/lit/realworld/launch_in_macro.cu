@@ -1,5 +1,5 @@
 // Launches written inside the program's own macros: the macro's text is
-// translated as a launch (`<<<` -> `(`, `>>>(` -> `, `), once however many
+// translated as a launch (`<<<` -> `(`, `>>>(` -> `, 0, `), once however many
 // times it expands; a launch with a stream in a macro stays, with C2O1012.
 // RUN: %cuda2omp %s -o %t.cpp 2> %t.err
 // RUN: %strip-checks %s %t.cpp | FileCheck %s
@@ -16,9 +16,9 @@ __global__ void scale(float *x, float a, int n) {
 __global__ void bump(float *x) { x[threadIdx.x] += 1.0f; }
 
 #define RUN(k, blocks, ...) k<<<(blocks), 128>>>(__VA_ARGS__)
-// CHECK: #define RUN(k, blocks, ...) k((blocks), 128, __VA_ARGS__)
+// CHECK: #define RUN(k, blocks, ...) k((blocks), 128, 0, __VA_ARGS__)
 #define BUMP(p) bump<<<1, 32>>>(p); cudaDeviceSynchronize()
-// CHECK: #define BUMP(p) bump(1, 32, p); c2o_device_synchronize()
+// CHECK: #define BUMP(p) bump(1, 32, 0, p); c2o_device_synchronize()
 #ifndef NO_STREAM_MACRO
 #define ON_STREAM(s, p) bump<<<1, 32, 0, s>>>(p)
 #endif

@@ -31,7 +31,7 @@ int main() {
   int *d;
   cudaMalloc(&d, n * sizeof(int));
   fill<<<(n + 127) / 128, 128>>>(d, n);
-  // CHECK: fill((n + 127) / 128, 128, d, n);
+  // CHECK: fill((n + 127) / 128, 128, 0, d, n);
   cudaMemcpy(h, d, n * sizeof(int), cudaMemcpyDeviceToHost);
   cudaFree(d);
   long sum = 0;

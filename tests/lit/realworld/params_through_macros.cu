@@ -14,7 +14,7 @@ __global__ void scaled(const __grid_constant__ Params p, real *x) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < p.n) x[i] *= p.scale;
 }
-// CHECK: void scaled(dim3 c2o_grid, dim3 c2o_block, const Params p, real *x)
+// CHECK: void scaled(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, const Params p, real *x)
 
 __global__ void blockSums(const real *x, int n, real *sums = NULL) {
   __shared__ real s[64];

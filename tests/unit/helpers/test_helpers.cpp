@@ -955,7 +955,12 @@ TEST_CASE("block: c2o_spin_barrier_atomics separates rounds", "[block]") {
   CHECK(bar->count == 0);
   CHECK(bar->generation == 2 * rounds);
   CHECK(c2o_teams_for_blocks(1) == 1);
-  CHECK(c2o_teams_for_blocks(100000) == (C2O_MAX_TEAMS > 0 ? (unsigned long long)C2O_MAX_TEAMS : 100000ull));
+  // On the host's CPU as the device (host offloading, the fallback): as many
+  // teams as cores, of one thread each (c2o_host_teams.h); else a GPU's cap.
+  const unsigned long long many = c2o_default_device_is_cpu()
+                                      ? std::min<unsigned long long>(100000ull, c2o_host_cores())
+                                      : (C2O_MAX_TEAMS > 0 ? (unsigned long long)C2O_MAX_TEAMS : 100000ull);
+  CHECK(c2o_teams_for_blocks(100000) == many);
 }
 
 // A phase loop's threadIdx (c2o_thread_index: 1-D, 32-bit and 64-bit paths)

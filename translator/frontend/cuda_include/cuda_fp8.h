@@ -14,11 +14,12 @@
 #include "cuda_fp16.h"
 #include "cuda_bf16.h"
 
-typedef unsigned char __nv_fp8_storage_t;
-typedef unsigned short int __nv_fp8x2_storage_t;
-typedef unsigned int __nv_fp8x4_storage_t;
-typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
-typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
+/* the storage types and enumerations: defined once, with the helpers */
+#if __has_include("../helpers/c2o_fp8_types.h")
+#include "../helpers/c2o_fp8_types.h"
+#else
+#include "../../../omp_runtime_helpers/include/c2o_fp8_types.h"
+#endif
 
 __host__ __device__ __nv_fp8_storage_t __nv_cvt_double_to_fp8(const double x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation);
 __host__ __device__ __nv_fp8x2_storage_t __nv_cvt_double2_to_fp8x2(const double2 x, const __nv_saturation_t saturate, const __nv_fp8_interpretation_t fp8_interpretation);

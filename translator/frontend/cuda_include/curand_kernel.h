@@ -13,61 +13,7 @@
 #include "vector_types.h"
 #include "curand.h"
 
-struct curandStateXORWOW {
-  unsigned int d, v[5];
-  int boxmuller_flag;
-  int boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStateXORWOW curandStateXORWOW_t;
-typedef struct curandStateXORWOW curandState_t;
-typedef struct curandStateXORWOW curandState;
-
-struct curandStatePhilox4_32_10 {
-  uint4 ctr;
-  uint4 output;
-  uint2 key;
-  unsigned int STATE;
-  int boxmuller_flag;
-  int boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
-
-struct curandStateMRG32k3a {
-  unsigned int s1[3];
-  unsigned int s2[3];
-  int boxmuller_flag;
-  int boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
-
-/* Sobol quasi-random states (the direction vectors of one dimension, the
- * position and the current point) */
-struct curandStateSobol32 {
-  unsigned int i, x, c;
-  unsigned int direction_vectors[32];
-};
-typedef struct curandStateSobol32 curandStateSobol32_t;
-struct curandStateScrambledSobol32 {
-  unsigned int i, x, c;
-  unsigned int direction_vectors[32];
-};
-typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
-struct curandStateSobol64 {
-  unsigned long long i, x, c;
-  unsigned long long direction_vectors[64];
-};
-typedef struct curandStateSobol64 curandStateSobol64_t;
-struct curandStateScrambledSobol64 {
-  unsigned long long i, x, c;
-  unsigned long long direction_vectors[64];
-};
-typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+/* the generator states: curand.h includes them, with the helpers (c2o_curand_types.h) */
 
 #ifdef __cplusplus
 __device__ void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,

@@ -10,6 +10,12 @@
 
 #include "host_defines.h"
 #include "vector_types.h"
+/* cudaDeviceProp's and cudaFuncAttributes' fields: one list, with the helpers */
+#if __has_include("../helpers/c2o_type_lists.h")
+#include "../helpers/c2o_type_lists.h"
+#else
+#include "../../../omp_runtime_helpers/include/c2o_type_lists.h"
+#endif
 
 /* ---- flag macros ------------------------------------------------------- */
 #define cudaHostAllocDefault 0x00
@@ -630,123 +636,12 @@ enum cudaDeviceAttr {
 };
 
 struct cudaDeviceProp {
-  char name[256];
-  cudaUUID_t uuid;
-  char luid[8];
-  unsigned int luidDeviceNodeMask;
-  size_t totalGlobalMem;
-  size_t sharedMemPerBlock;
-  int regsPerBlock;
-  int warpSize;
-  size_t memPitch;
-  int maxThreadsPerBlock;
-  int maxThreadsDim[3];
-  int maxGridSize[3];
-  int clockRate;
-  size_t totalConstMem;
-  int major;
-  int minor;
-  size_t textureAlignment;
-  size_t texturePitchAlignment;
-  int deviceOverlap;
-  int multiProcessorCount;
-  int kernelExecTimeoutEnabled;
-  int integrated;
-  int canMapHostMemory;
-  int computeMode;
-  int maxTexture1D;
-  int maxTexture1DMipmap;
-  int maxTexture1DLinear;
-  int maxTexture2D[2];
-  int maxTexture2DMipmap[2];
-  int maxTexture2DLinear[3];
-  int maxTexture2DGather[2];
-  int maxTexture3D[3];
-  int maxTexture3DAlt[3];
-  int maxTextureCubemap;
-  int maxTexture1DLayered[2];
-  int maxTexture2DLayered[3];
-  int maxTextureCubemapLayered[2];
-  int maxSurface1D;
-  int maxSurface2D[2];
-  int maxSurface3D[3];
-  int maxSurface1DLayered[2];
-  int maxSurface2DLayered[3];
-  int maxSurfaceCubemap;
-  int maxSurfaceCubemapLayered[2];
-  size_t surfaceAlignment;
-  int concurrentKernels;
-  int ECCEnabled;
-  int pciBusID;
-  int pciDeviceID;
-  int pciDomainID;
-  int tccDriver;
-  int asyncEngineCount;
-  int unifiedAddressing;
-  int memoryClockRate;
-  int memoryBusWidth;
-  int l2CacheSize;
-  int persistingL2CacheMaxSize;
-  int maxThreadsPerMultiProcessor;
-  int streamPrioritiesSupported;
-  int globalL1CacheSupported;
-  int localL1CacheSupported;
-  size_t sharedMemPerMultiprocessor;
-  int regsPerMultiprocessor;
-  int managedMemory;
-  int isMultiGpuBoard;
-  int multiGpuBoardGroupID;
-  int hostNativeAtomicSupported;
-  int singleToDoublePrecisionPerfRatio;
-  int pageableMemoryAccess;
-  int concurrentManagedAccess;
-  int computePreemptionSupported;
-  int canUseHostPointerForRegisteredMem;
-  int cooperativeLaunch;
-  int cooperativeMultiDeviceLaunch;
-  size_t sharedMemPerBlockOptin;
-  int pageableMemoryAccessUsesHostPageTables;
-  int directManagedMemAccessFromHost;
-  int maxBlocksPerMultiProcessor;
-  int accessPolicyMaxWindowSize;
-  size_t reservedSharedMemPerBlock;
-  int hostRegisterSupported;
-  int sparseCudaArraySupported;
-  int hostRegisterReadOnlySupported;
-  int timelineSemaphoreInteropSupported;
-  int memoryPoolsSupported;
-  int gpuDirectRDMASupported;
-  unsigned int gpuDirectRDMAFlushWritesOptions;
-  int gpuDirectRDMAWritesOrdering;
-  unsigned int memoryPoolSupportedHandleTypes;
-  int deferredMappingCudaArraySupported;
-  int ipcEventSupported;
-  int clusterLaunch;
-  int unifiedFunctionPointers;
-  int reserved2[2];
-  int reserved1[1];
-  int reserved[60];
+  C2O_DEVICE_PROP_FIELDS(cudaUUID_t)
 };
 
 /* ---- kernels and functions --------------------------------------------- */
 struct cudaFuncAttributes {
-  size_t sharedSizeBytes;
-  size_t constSizeBytes;
-  size_t localSizeBytes;
-  int maxThreadsPerBlock;
-  int numRegs;
-  int ptxVersion;
-  int binaryVersion;
-  int cacheModeCA;
-  int maxDynamicSharedSizeBytes;
-  int preferredShmemCarveout;
-  int clusterDimMustBeSet;
-  int requiredClusterWidth;
-  int requiredClusterHeight;
-  int requiredClusterDepth;
-  int clusterSchedulingPolicyPreference;
-  int nonPortableClusterSizeAllowed;
-  int reserved[16];
+  C2O_FUNC_ATTRIBUTES_FIELDS
 };
 
 enum cudaFuncAttribute {

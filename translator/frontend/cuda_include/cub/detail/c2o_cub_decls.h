@@ -26,18 +26,18 @@
 #include <iterator>
 #include <type_traits>
 
-#define CUB_VERSION 200000
-#define CUB_MAJOR_VERSION 2
-#define CUB_MINOR_VERSION 0
-#define CUB_PTX_ARCH 0
-#define CUB_NAMESPACE_BEGIN namespace cub {
-#define CUB_NAMESPACE_END }
 #define CUB_RUNTIME_FUNCTION __host__ __device__
-#define CUB_STDERR
 #define CubDebug(e) (e)
 #define CubDebugExit(e) (e)
 
 #pragma GCC system_header
+
+/* the version macros and the algorithm enumerations: defined once, with the helpers */
+#if __has_include("../../../helpers/c2o_cub_types.h")
+#include "../../../helpers/c2o_cub_types.h"
+#else
+#include "../../../../../omp_runtime_helpers/include/c2o_cub_types.h"
+#endif
 
 namespace cub {
 namespace detail {
@@ -49,12 +49,8 @@ template <typename R> __host__ __device__ inline R c2o_stub() {
 } // namespace detail
 
 /* ---- utilities ------------------------------------------------------------ */
-struct NullType {};
 template <typename Key, typename Value> struct KeyValuePair {
-  typedef Key KeyT;
-  typedef Value ValueT;
-  Key key;
-  Value value;
+  C2O_CUB_KEY_VALUE_PAIR_MEMBERS(Key, Value)
   __host__ __device__ KeyValuePair() {}
   __host__ __device__ KeyValuePair(const Key &k, const Value &v) {}
 };
@@ -540,28 +536,7 @@ struct DeviceMergeSort {
  * what translator/analysis/CubCollectives.def lists; BlockShuffle,
  * BlockMergeSort and WarpMergeSort are declared so that programs using them
  * parse (their functions are left as CUDA, C2O1001). */
-enum BlockReduceAlgorithm { BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS };
-enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
-enum BlockLoadAlgorithm {
-  BLOCK_LOAD_DIRECT,
-  BLOCK_LOAD_STRIPED,
-  BLOCK_LOAD_VECTORIZE,
-  BLOCK_LOAD_TRANSPOSE,
-  BLOCK_LOAD_WARP_TRANSPOSE,
-  BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED
-};
-enum BlockStoreAlgorithm {
-  BLOCK_STORE_DIRECT,
-  BLOCK_STORE_STRIPED,
-  BLOCK_STORE_VECTORIZE,
-  BLOCK_STORE_TRANSPOSE,
-  BLOCK_STORE_WARP_TRANSPOSE,
-  BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
-};
-enum BlockHistogramAlgorithm { BLOCK_HISTO_SORT, BLOCK_HISTO_ATOMIC };
-enum WarpLoadAlgorithm { WARP_LOAD_DIRECT, WARP_LOAD_STRIPED, WARP_LOAD_VECTORIZE, WARP_LOAD_TRANSPOSE };
-enum WarpStoreAlgorithm { WARP_STORE_DIRECT, WARP_STORE_STRIPED, WARP_STORE_VECTORIZE, WARP_STORE_TRANSPOSE };
-enum WarpExchangeAlgorithm { WARP_EXCHANGE_SMEM, WARP_EXCHANGE_SHUFFLE };
+/* (their algorithm enumerations: c2o_cub_types.h) */
 
 namespace detail {
 struct c2o_temp_storage {

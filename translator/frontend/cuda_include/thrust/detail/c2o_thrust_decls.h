@@ -29,19 +29,17 @@
 #include <utility>
 #include <vector>
 
-#define THRUST_VERSION 200000
-#define THRUST_MAJOR_VERSION 2
-#define THRUST_MINOR_VERSION 0
-#define THRUST_SUBMINOR_VERSION 0
-#define THRUST_DEVICE_SYSTEM_CUDA 1
-#define THRUST_DEVICE_SYSTEM_OMP 2
-#define THRUST_DEVICE_SYSTEM_TBB 3
-#define THRUST_DEVICE_SYSTEM_CPP 4
 #define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_CUDA
-#define THRUST_HOST_SYSTEM_CPP 1
-#define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
 
 #pragma GCC system_header
+
+/* the version macros, the policies' types, tags, traits, tuple names and the
+ * lists both trees expand: defined once, with the helpers */
+#if __has_include("../../../helpers/c2o_thrust_types.h")
+#include "../../../helpers/c2o_thrust_types.h"
+#else
+#include "../../../../../omp_runtime_helpers/include/c2o_thrust_types.h"
+#endif
 
 namespace thrust {
 namespace detail {
@@ -54,10 +52,6 @@ template <> __host__ __device__ inline void c2o_stub<void>() {}
 } // namespace detail
 
 /* ---- execution policies -------------------------------------------------- */
-template <typename Derived> struct execution_policy {};
-struct host_t : execution_policy<host_t> {};
-struct device_t : execution_policy<device_t> {};
-struct sequential_t : execution_policy<sequential_t> {};
 static const host_t host;
 static const device_t device;
 static const sequential_t seq;
@@ -68,15 +62,7 @@ struct par_t : execution_policy<par_t> {
 static const par_t par;
 static const par_t par_nosync;
 } // namespace cuda
-namespace cuda_cub = cuda;
-namespace system {
-namespace cuda {
-using thrust::cuda::par;
-using thrust::cuda::par_t;
-} // namespace cuda
-} // namespace system
-
-template <typename T> struct is_execution_policy : std::is_base_of<execution_policy<T>, T> {};
+C2O_THRUST_CUDA_POLICY_NAMES
 
 namespace detail {
 template <typename T> struct c2o_not_policy {
@@ -87,38 +73,8 @@ template <typename T> struct c2o_not_policy {
 #define C2O_THRUST_NOT_POLICY(T) typename std::enable_if<::thrust::detail::c2o_not_policy<T>::value, int>::type = 0
 #define C2O_THRUST_POLICY const ::thrust::execution_policy<DerivedPolicy> &
 
-/* ---- iterator traits and tags ------------------------------------------- */
-struct input_host_iterator_tag : std::input_iterator_tag {};
-struct random_access_host_iterator_tag : std::random_access_iterator_tag {};
-struct input_device_iterator_tag : std::input_iterator_tag {};
-struct output_device_iterator_tag : std::output_iterator_tag {};
-struct forward_device_iterator_tag : std::forward_iterator_tag {};
-struct bidirectional_device_iterator_tag : std::bidirectional_iterator_tag {};
-struct random_access_device_iterator_tag : std::random_access_iterator_tag {};
-struct host_system_tag {};
-struct device_system_tag {};
-struct any_system_tag {};
-struct use_default {};
-
-template <typename It> struct iterator_traits : std::iterator_traits<It> {};
-template <typename It> struct iterator_value { typedef typename iterator_traits<It>::value_type type; };
-template <typename It> struct iterator_reference { typedef typename iterator_traits<It>::reference type; };
-template <typename It> struct iterator_difference { typedef typename iterator_traits<It>::difference_type type; };
-template <typename It> struct iterator_pointer { typedef typename iterator_traits<It>::pointer type; };
+/* ---- iterator traits (with c2o_thrust_types.h's) ------------------------- */
 template <typename It> struct iterator_system { typedef device_system_tag type; };
-template <typename It> using iterator_value_t = typename iterator_value<It>::type;
-template <typename It> using iterator_difference_t = typename iterator_difference<It>::type;
-
-/* ---- tuples and pairs ----------------------------------------------------- */
-using std::get;
-using std::make_tuple;
-using std::tie;
-using std::tuple;
-using std::tuple_element;
-using std::tuple_size;
-using std::make_pair;
-using std::pair;
-struct null_type {};
 
 /* ---- device memory --------------------------------------------------------- */
 template <typename T> class device_ptr;
@@ -217,18 +173,7 @@ template <typename T, typename Alloc = std::allocator<T>> class host_vector;
 
 template <typename T, typename Alloc = device_allocator<T>> class device_vector {
 public:
-  typedef T value_type;
-  typedef Alloc allocator_type;
-  typedef std::size_t size_type;
-  typedef std::ptrdiff_t difference_type;
-  typedef device_ptr<T> pointer;
-  typedef device_ptr<const T> const_pointer;
-  typedef device_reference<T> reference;
-  typedef device_reference<const T> const_reference;
-  typedef device_ptr<T> iterator;
-  typedef device_ptr<const T> const_iterator;
-  typedef std::reverse_iterator<iterator> reverse_iterator;
-  typedef std::reverse_iterator<const_iterator> const_reverse_iterator;
+  C2O_THRUST_DEVICE_VECTOR_TYPES(T, Alloc)
 
   __host__ device_vector() {}
   __host__ explicit device_vector(size_type n) {}
@@ -375,15 +320,6 @@ template <typename Predicate> struct binary_negate {
   template <typename A, typename B> __host__ __device__ bool operator()(const A &a, const B &b) const { return ::thrust::detail::c2o_stub<bool>(); }
 };
 template <typename Predicate> __host__ __device__ binary_negate<Predicate> not2(const Predicate &p) { return ::thrust::detail::c2o_stub<binary_negate<Predicate>>(); }
-template <typename A, typename R> struct unary_function {
-  typedef A argument_type;
-  typedef R result_type;
-};
-template <typename A1, typename A2, typename R> struct binary_function {
-  typedef A1 first_argument_type;
-  typedef A2 second_argument_type;
-  typedef R result_type;
-};
 
 /* ---- complex numbers ---------------------------------------------------- */
 template <typename T> struct complex {
@@ -451,11 +387,7 @@ template <typename Incrementable, typename System = use_default, typename Traver
           typename Difference = use_default>
 class counting_iterator {
 public:
-  typedef Incrementable value_type;
-  typedef std::ptrdiff_t difference_type;
-  typedef const Incrementable *pointer;
-  typedef Incrementable reference;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_COUNTING_ITERATOR_TYPES(Incrementable)
   __host__ __device__ counting_iterator() {}
   __host__ __device__ explicit counting_iterator(Incrementable x) {}
   __host__ __device__ reference operator*() const { return ::thrust::detail::c2o_stub<reference>(); }
@@ -478,11 +410,7 @@ template <typename Incrementable> __host__ __device__ counting_iterator<Incremen
 template <typename Value, typename Incrementable = use_default, typename System = use_default>
 class constant_iterator {
 public:
-  typedef Value value_type;
-  typedef std::ptrdiff_t difference_type;
-  typedef const Value *pointer;
-  typedef Value reference;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_CONSTANT_ITERATOR_TYPES(Value)
   __host__ __device__ constant_iterator() {}
   __host__ __device__ constant_iterator(const Value &v, std::ptrdiff_t i = 0) {}
   __host__ __device__ Value value() const { return ::thrust::detail::c2o_stub<Value>(); }
@@ -541,11 +469,7 @@ __host__ __device__ transform_iterator<AdaptableUnaryFunction, Iterator> make_tr
 template <typename IteratorTuple> class zip_iterator;
 template <typename... Its> class zip_iterator<tuple<Its...>> {
 public:
-  typedef tuple<typename std::iterator_traits<Its>::value_type...> value_type;
-  typedef tuple<typename std::iterator_traits<Its>::reference...> reference;
-  typedef std::ptrdiff_t difference_type;
-  typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_ZIP_ITERATOR_TYPES(Its)
   __host__ __device__ zip_iterator() {}
   __host__ __device__ zip_iterator(const tuple<Its...> &its) {}
   __host__ __device__ const tuple<Its...> &get_iterator_tuple() const { return ::thrust::detail::c2o_stub<const tuple<Its...> &>(); }
@@ -567,11 +491,7 @@ template <typename... Its> __host__ __device__ zip_iterator<tuple<Its...>> make_
 
 template <typename ElementIterator, typename IndexIterator> class permutation_iterator {
 public:
-  typedef typename std::iterator_traits<ElementIterator>::value_type value_type;
-  typedef typename std::iterator_traits<ElementIterator>::reference reference;
-  typedef typename std::iterator_traits<IndexIterator>::difference_type difference_type;
-  typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_PERMUTATION_ITERATOR_TYPES(ElementIterator, IndexIterator)
   __host__ __device__ permutation_iterator() {}
   __host__ __device__ permutation_iterator(ElementIterator x, IndexIterator y) {}
   __host__ __device__ reference operator*() const { return ::thrust::detail::c2o_stub<reference>(); }
@@ -595,11 +515,7 @@ struct c2o_any_assign {
 } // namespace detail
 template <typename System = use_default> class discard_iterator {
 public:
-  typedef detail::c2o_any_assign value_type;
-  typedef const detail::c2o_any_assign &reference;
-  typedef std::ptrdiff_t difference_type;
-  typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  C2O_THRUST_DISCARD_ITERATOR_TYPES(detail::c2o_any_assign)
   __host__ __device__ discard_iterator() {}
   __host__ __device__ reference operator*() const { return ::thrust::detail::c2o_stub<reference>(); }
   __host__ __device__ reference operator[](difference_type n) const { return ::thrust::detail::c2o_stub<reference>(); }
@@ -661,17 +577,7 @@ static const c2o_placeholder<2> _3;
     auto b = c2o_as_pexpr(r);                                                                     \
     return c2o_pbinary<::thrust::fn<void>, decltype(a), decltype(b)>{a, b};                                 \
   }
-C2O_THRUST_PEXPR_OP(+, plus)
-C2O_THRUST_PEXPR_OP(-, minus)
-C2O_THRUST_PEXPR_OP(*, multiplies)
-C2O_THRUST_PEXPR_OP(/, divides)
-C2O_THRUST_PEXPR_OP(%, modulus)
-C2O_THRUST_PEXPR_OP(<, less)
-C2O_THRUST_PEXPR_OP(>, greater)
-C2O_THRUST_PEXPR_OP(<=, less_equal)
-C2O_THRUST_PEXPR_OP(>=, greater_equal)
-C2O_THRUST_PEXPR_OP(==, equal_to)
-C2O_THRUST_PEXPR_OP(!=, not_equal_to)
+C2O_THRUST_PLACEHOLDER_OPERATORS(C2O_THRUST_PEXPR_OP)
 #undef C2O_THRUST_PEXPR_OP
 template <typename E, typename std::enable_if<c2o_is_pexpr<E>::value, int>::type = 0>
 __host__ __device__ auto operator-(const E &e) {
@@ -1092,21 +998,13 @@ template <typename T> __host__ __device__ void swap(T &a, T &b) {}
 namespace random {
 template <typename UIntType, UIntType a, UIntType c, UIntType m> class linear_congruential_engine {
 public:
-  typedef UIntType result_type;
-  static const result_type multiplier = a;
-  static const result_type increment = c;
-  static const result_type modulus = m;
-  static const result_type default_seed = 1u;
+  C2O_THRUST_LINEAR_CONGRUENTIAL_MEMBERS(UIntType, a, c, m)
   __host__ __device__ explicit linear_congruential_engine(result_type s = default_seed) {}
   __host__ __device__ void seed(result_type s = default_seed) {}
   __host__ __device__ result_type operator()() { return ::thrust::detail::c2o_stub<result_type>(); }
   __host__ __device__ void discard(unsigned long long z) {}
-  static const result_type min = c == 0u ? 1u : 0u;
-  static const result_type max = m - 1u;
 };
-typedef linear_congruential_engine<unsigned int, 16807, 0, 2147483647> minstd_rand0;
-typedef linear_congruential_engine<unsigned int, 48271, 0, 2147483647> minstd_rand;
-typedef minstd_rand default_random_engine;
+C2O_THRUST_MINSTD_ENGINES
 template <typename IntType = int> class uniform_int_distribution {
 public:
   typedef IntType result_type;
@@ -1130,12 +1028,7 @@ public:
   template <typename Engine> __host__ __device__ result_type operator()(Engine &urng) { return ::thrust::detail::c2o_stub<result_type>(); }
 };
 } // namespace random
-using random::default_random_engine;
-using random::minstd_rand;
-using random::minstd_rand0;
-using random::normal_distribution;
-using random::uniform_int_distribution;
-using random::uniform_real_distribution;
+C2O_THRUST_RANDOM_NAMES
 
 /* ---- errors (thrust/system_error.h) -------------------------------------- */
 namespace system {

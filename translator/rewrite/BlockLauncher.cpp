@@ -24,6 +24,7 @@ std::string BlockWriter::launcher() const {
     ParamTexts.push_back(PT ? *PT : "?");
     ParamNames.push_back(PName);
     if (PV->getType()->isPointerType()) DevicePointers.push_back(PName);
+    else if (PV->getType()->isRecordType()) S.ByValueRecords.push_back(PName);
   }
   S.Head = Head;
   S.Name = F->getNameAsString();
@@ -39,6 +40,10 @@ std::string blockLauncherText(const LauncherSpec &S) {
   const std::string &Name = S.Name, &TA = S.TemplateArgs;
   const std::vector<std::string> &ParamNames = S.ParamNames;
   std::vector<std::string> DevicePointers = S.DevicePointers;
+  // A struct passed by value is the kernel's own copy: firstprivate (copied
+  // in, never back, where OpenMP would map it tofrom).
+  const std::string Records =
+      S.ByValueRecords.empty() ? "" : " firstprivate(" + llvm::join(S.ByValueRecords, ", ") + ")";
   std::string L = std::string(S.DirectOnly ? "" : "\n#pragma omp end declare target\n") + S.Head + Name + "(" +
                   S.LaunchParameters;
   for (const std::string &PT : S.ParamTexts) L += ", " + PT;
@@ -57,6 +62,7 @@ std::string blockLauncherText(const LauncherSpec &S) {
          "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz) "
          "C2O_TEAM_MEMORY(c2o_shmem)";
     if (!DevicePointers.empty()) L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+    L += Records;
     L += "\n    " + Name + "_c2o_direct" + TA + "(c2o_bare_thread_index(c2o_bx, c2o_by), "
          "c2o_bare_block_index(c2o_gx, c2o_gy), ::dim3(c2o_bx, c2o_by, c2o_bz), ::dim3(c2o_gx, c2o_gy, c2o_gz), "
          "C2O_DIRECT_ARENA(), c2o_shmem";
@@ -81,7 +87,7 @@ std::string blockLauncherText(const LauncherSpec &S) {
        "  const size_t c2o_team_bytes = c2o_scratch ? 0 : c2o_arena_bytes;\n"
        "#pragma omp target teams num_teams(c2o_teams) thread_limit(c2o_team_threads(c2o_block_size))";
   L += " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
-  L += " C2O_TEAM_MEMORY(c2o_team_bytes)";
+  L += Records + " C2O_TEAM_MEMORY(c2o_team_bytes)";
   L += "\n  {\n"
        "    C2O_TEAM_ARENA(c2o_arena, c2o_team_bytes);\n"
        "#pragma omp parallel num_threads(c2o_team_threads(c2o_block_size))\n"

@@ -22,6 +22,7 @@ struct LauncherSpec {
   std::vector<std::string> ParamTexts;     ///< each kernel parameter as written (an unnamed one named)
   std::vector<std::string> ParamNames;     ///< each kernel parameter's name
   std::vector<std::string> DevicePointers; ///< the pointer parameters (is_device_ptr)
+  std::vector<std::string> ByValueRecords; ///< the structs passed by value (firstprivate)
   bool HasDirect = false;  ///< the kernel has a direct form (k_c2o_direct)
   bool DirectOnly = false; ///< it has no phase form
   std::string Blocker;     ///< why it has no phase form (DirectOnly)

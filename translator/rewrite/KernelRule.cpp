@@ -110,7 +110,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
 
   // The launcher's head: template header, storage class, return type.
   std::string Head = TC.Edits.rewrittenText(R->first, *NameOff - R->first);
-  std::vector<std::string> ParamTexts, ParamNames, DevicePointers;
+  std::vector<std::string> ParamTexts, ParamNames, DevicePointers, ByValueRecords;
   bool Queueable = true; // can the launch be queued (C2O_LAUNCH_ASYNC)?
   for (unsigned I = 0; I < K->getNumParams(); ++I) {
     const ParmVarDecl *P = K->getParamDecl(I);
@@ -128,12 +128,11 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
     ParamNames.push_back(PName);
     QualType T = P->getType();
     if (T->isPointerType()) DevicePointers.push_back(PName);
+    else if (T->isRecordType()) ByValueRecords.push_back(PName);
     else if (T->isDependentType() && dependentButPointerSomewhere(K, I))
       TC.diag(DiagID::DependentKernelParameter, P->getLocation(), {PName, Name});
-    // A queued region copies scalars when it is queued, but reads a struct
-    // argument (a local of the launcher) when it runs, even firstprivate
-    // (seen with clang 19's x86 offloading): such launches stay synchronous,
-    // as do references and dependent types.
+    // C2O_LAUNCH_ASYNC marks launches of pointers and scalars only (an empty
+    // macro today: c2o_queue.h decides at run time what it queues).
     if (T->isDependentType() || !T->isScalarType()) Queueable = false;
   }
 
@@ -152,11 +151,14 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
   // Atomics on a grid-uniform address that became reductions
   // (AtomicReductionRule): accumulators in each loop, applied after them; a
   // bare launch cannot reduce, so there is none.
-  // A launch without reductions, whose arguments are pointers and scalars,
-  // can be queued instead of waited for, under -DC2O_ASYNC_LAUNCHES
-  // (c2o_async.h): the macro is nothing otherwise.
+  // Bare launches are queued at run time where the build allows it
+  // (c2o_queue.h checks each region's kernel and arguments).
   std::string Pointers;
   if (!DevicePointers.empty()) Pointers = " is_device_ptr(" + llvm::join(DevicePointers, ", ") + ")";
+  // A struct passed by value is the kernel's own copy, as in CUDA: firstprivate
+  // (copied in, never back; OpenMP would map a struct tofrom by default), so
+  // a queued launch copies it on the queue (c2o_queue.h).
+  if (!ByValueRecords.empty()) Pointers += " firstprivate(" + llvm::join(ByValueRecords, ", ") + ")";
   Pointers += Red.Clauses;
   // The others wait for the queue's launches first (C2O_LAUNCH_IN_ORDER).
   Pointers += Red.empty() && Queueable ? " C2O_LAUNCH_ASYNC" : " C2O_LAUNCH_IN_ORDER";
@@ -173,6 +175,11 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
      << "  const unsigned c2o_gx = c2o_grid.x, c2o_gy = c2o_grid.y, c2o_gz = c2o_grid.z;\n"
      << Red.Declarations
      << "  (void)c2o_shmem;\n";
+  // A launch with reductions is a loop region, never a bare one: it cannot be
+  // queued (c2o_queue.h queues bare launches only).
+  if (!Red.empty())
+    TC.diag(DiagID::LaunchStaysSynchronous, K->getLocation(),
+            {Name, "its atomics on one address became OpenMP reductions (C2O1126), which a bare launch cannot make"});
   // No bare launch where the kernel calls through a virtual function or a
   // function pointer (C2O1132, given by DeviceRuntimeRule).
   if (Red.empty() && !Device.IndirectCalls.count(canonicalFunction(K)))

@@ -10,6 +10,11 @@
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: grep -c 'note: C2O1126' %t.err | FileCheck %s --check-prefix=COUNT
 // COUNT: {{^}}11{{$}}
+// Each kernel with reductions is launched synchronously (no bare region to queue): C2O1135 says so.
+// RUN: grep -c 'note: C2O1135' %t.err | FileCheck %s --check-prefix=SYNC
+// SYNC: {{^}}4{{$}}
+// RUN: FileCheck %s --check-prefix=SYNCNOTE < %t.err
+// SYNCNOTE: note: C2O1135: kernel '{{[A-Za-z_0-9]+}}' is launched as a synchronous target region, never queued: its atomics on one address became OpenMP reductions (C2O1126)
 // RUN: %check-no-cuda %t.cpp
 // RUN: %omp-host %t.cpp -o %t.clang && %t.clang | FileCheck %s --check-prefix=OUT
 // RUN: %omp-gcc %t.cpp -o %t.gcc && %t.gcc | FileCheck %s --check-prefix=OUT
@@ -17,6 +22,7 @@
 // RUN: %cuda2omp --atomic-reduction=off %s -o %t.off.cpp 2> %t.off.err
 // RUN: %strip-checks %s %t.off.cpp | FileCheck %s --check-prefix=OFF
 // RUN: not grep C2O1126 %t.off.err
+// RUN: not grep C2O1135 %t.off.err
 // RUN: %omp-host %t.off.cpp -o %t.off && %t.off | FileCheck %s --check-prefix=OUT
 // Each CUDA atomic counts once in the statistics, reduced or not.
 // RUN: %cuda2omp --quiet --print-stats %s -o %t.s1.cpp > %t.stats

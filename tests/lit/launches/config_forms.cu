@@ -16,7 +16,7 @@ void host(int *p, cudaStream_t s, size_t bytes) {
   k<<<dim3(1, 1), dim3(32), 0>>>(p);
   // CHECK: k(dim3(1, 1), dim3(32), 0, p);
   k<<<1, 32, 0, s>>>(p);
-  // CHECK: {{^ *}}// C2O1005: launch on stream 's' became a synchronous target region
+  // CHECK: {{^ *}}// C2O1005: launch on stream 's' joins the device's one queue
   // CHECK-NEXT: k(1, 32, 0, p);
   // ERR: config_forms.cu:[[@LINE-3]]:17: note: C2O1005:
   k<<<1, 32, bytes>>>(p);

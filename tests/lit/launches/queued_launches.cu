@@ -34,7 +34,7 @@ __global__ void affine(float *x, int n, Affine f) {
 }
 // CHECK-LABEL: void affine(dim3 c2o_grid, dim3 c2o_block, size_t c2o_shmem, float *x, int n, Affine f) {
 // CHECK-NOT: C2O_LAUNCH_ASYNC
-// CHECK: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) C2O_LAUNCH_IN_ORDER
+// CHECK: #pragma omp target teams ompx_bare {{.*}} is_device_ptr(x) firstprivate(f) C2O_LAUNCH_IN_ORDER
 // CHECK-NOT: C2O_LAUNCH_ASYNC
 // CHECK-LABEL: int main
 

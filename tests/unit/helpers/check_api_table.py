@@ -6,6 +6,12 @@ it) must be declared by c2o_runtime.h. The script writes a C++ file with one
 macro, and compiles it with clang++-19 and g++ (-fsyntax-only). A misspelt
 replacement in the table fails here instead of in a user's build.
 
+The program includes every helper header a translation can include: the
+Helper column of translator/analysis/CudaHeaders.def (c2o_runtime.h, and the
+library headers such as c2o_nvtx.h whose rows keep CUDA's names). The
+libraries' helpers need C++17, so both compilers check at C++17 (the core's
+C++14 builds are tested by helpers.translated.* and helpers.catch2.gcc).
+
 usage: check_api_table.py API_MAPPINGS_DEF HELPERS_INCLUDE_DIR [--self-test]
 """
 import os
@@ -33,8 +39,21 @@ def rows(def_path):
         yield m.group(1), m.group(2) or m.group(1), m.group(3)
 
 
+def helper_headers(def_path):
+    """The helper headers CudaHeaders.def maps CUDA's headers to, in order."""
+    headers_def = os.path.join(os.path.dirname(def_path), "..", "analysis", "CudaHeaders.def")
+    found = []
+    for m in re.finditer(r'^C2O_CUDA_HEADER\(\s*"[^"]*"\s*,\s*"([^"]+)"\s*\)', open(headers_def).read(), flags=re.M):
+        if m.group(1) not in found:
+            found.append(m.group(1))
+    if "c2o_runtime.h" not in found:
+        raise SystemExit("CudaHeaders.def (%s) names no c2o_runtime.h: the table's format changed?" % headers_def)
+    return found
+
+
 def program(def_path):
-    lines = ['#include "c2o_runtime.h"', "#include <math.h>", "#include <stdio.h>", "namespace c2o_table_check {"]
+    lines = ['#include "%s"' % h for h in helper_headers(def_path)]
+    lines += ["#include <math.h>", "#include <stdio.h>", "namespace c2o_table_check {"]
     for cuda, name, kind in rows(def_path):
         if kind == "Macro":
             lines.append("}\n#ifndef %s\n#error \"%s (row %s) is not defined\"\n#endif\nnamespace c2o_table_check {" % (name, name, cuda))
@@ -52,7 +71,7 @@ def compile_ok(source, helpers):
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "table_check.cpp")
         open(path, "w").write(source)
-        for cxx in (["clang++-19", "-std=c++17"], ["g++", "-std=c++14"]):
+        for cxx in (["clang++-19", "-std=c++17"], ["g++", "-std=c++17"]):
             p = subprocess.run(cxx + ["-fopenmp", "-fsyntax-only", "-I", helpers, path], text=True, capture_output=True)
             if p.returncode != 0:
                 ok = False

@@ -2,7 +2,7 @@
 """Snapshot of every translation the repository's inputs produce, to prove a
 refactoring changes no output byte.
 
-  translation_snapshot.py take  --bin BUILD/bin --out DIR [-j N]
+  translation_snapshot.py take  --bin BUILD/bin --out DIR [-j N] [--no-verify] [--every-lit-input]
   translation_snapshot.py compare DIR_BEFORE DIR_AFTER
 
 `take` runs the given build's cuda2omp on
@@ -16,9 +16,15 @@ refactoring changes no output byte.
 always with --explain-atomics, plus --audit-isa (gfx90a, gfx942) on the
 inputs of tests/corpus, bench/* and tests/lit/{atomics,block} that call CUDA
 atomics; it keeps for each run the translated text
-(NAME.cpp) and the exit code, standard output and standard error (NAME.log;
+(NAME.cpp; the project files it includes, written beside it,
+as NAME.extra.FILE) and the exit code, standard output and standard error (NAME.log;
 the output path is written as <OUT>). It also runs omp-atomic-check
 (--xnack=0 and 1) on examples/arraysum/*.cpp and tests/lit/atomic-check/*.cpp.
+
+--no-verify passes --no-verify to every cuda2omp run (the check of the
+written files compiles them; their text is compared anyway). --every-lit-input
+adds every .cu under tests/lit with the default options, whether or not a RUN
+line translates it.
 
 `compare` prints every run whose files differ, or are missing on one side,
 and exits 1 when there is one; 0 when both snapshots are byte-identical.
@@ -92,7 +98,7 @@ def lit_jobs():
     return jobs
 
 
-def all_jobs():
+def all_jobs(every_lit_input=False):
     jobs = []
     strategies = [[], ["--memory=device"]]
     bench = sorted(os.path.join("bench", d) for d in os.listdir(os.path.join(ROOT, "bench"))
@@ -110,6 +116,12 @@ def all_jobs():
                     jobs.append(("cuda2omp", os.path.join(dirpath, f), s))
     for src, opts in lit_jobs():
         jobs.append(("cuda2omp", src, opts))
+    if every_lit_input:
+        for dirpath, dirs, files in os.walk(os.path.join(ROOT, "tests", "lit")):
+            dirs.sort()
+            for f in sorted(files):
+                if f.endswith(".cu"):
+                    jobs.append(("cuda2omp", os.path.join(dirpath, f), []))
     # --audit-isa (clang-19 compiles each output) where the CUDA code has atomics.
     for d in ["tests/corpus"] + bench + ["tests/lit/atomics", "tests/lit/block"]:
         for f in sorted(os.listdir(os.path.join(ROOT, d))):
@@ -139,11 +151,15 @@ def name_of(tool, src, opts):
     return rel(src).replace("/", "__") + "." + tool + "." + h
 
 
-def run_one(binary, tool, src, opts, out_dir, work):
+def run_one(binary, tool, src, opts, out_dir, work_root, no_verify=False):
     name = name_of(tool, src, opts)
+    # A folder of its own: the project files the input includes are written beside its output.
+    work = os.path.join(work_root, name)
+    os.makedirs(work)
     out_cpp = os.path.join(work, name + ".cpp")
     if tool == "cuda2omp":
-        cmd = [os.path.join(binary, "cuda2omp"), "--explain-atomics"] + opts + [src, "-o", out_cpp]
+        cmd = [os.path.join(binary, "cuda2omp"), "--explain-atomics"] + (["--no-verify"] if no_verify else []) + \
+            opts + [src, "-o", out_cpp]
     else:
         cmd = [os.path.join(binary, "omp-atomic-check")] + opts + [src]
     p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, errors="replace")
@@ -156,17 +172,24 @@ def run_one(binary, tool, src, opts, out_dir, work):
         fh.write(log)
     if os.path.exists(out_cpp):
         os.replace(out_cpp, os.path.join(out_dir, name + ".cpp"))
+    # The included files written beside it: NAME.extra.<path, '/' as '__'>.
+    for dirpath, dirs, files in os.walk(work):
+        for f in files:
+            path = os.path.join(dirpath, f)
+            flat = os.path.relpath(path, work).replace("/", "__")
+            os.replace(path, os.path.join(out_dir, name + ".extra." + flat))
+    shutil.rmtree(work)
     return name
 
 
 def take(args):
     os.makedirs(args.out, exist_ok=True)
-    jobs = all_jobs()
+    jobs = all_jobs(args.every_lit_input)
     work = tempfile.mkdtemp(prefix="c2o_snapshot_")
     binary = os.path.abspath(args.bin)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        names = list(pool.map(lambda j: run_one(binary, j[0], j[1], j[2], args.out, work), jobs))
-    shutil.rmtree(work, ignore_errors=True)  # included headers written beside an output (-o) stay there
+        names = list(pool.map(lambda j: run_one(binary, j[0], j[1], j[2], args.out, work, args.no_verify), jobs))
+    shutil.rmtree(work)
     with open(os.path.join(args.out, "INDEX"), "w") as fh:
         for (tool, src, opts), n in zip(jobs, names):
             fh.write("%s\t%s %s %s\n" % (n, tool, " ".join(opts), rel(src)))
@@ -198,6 +221,8 @@ def main():
     t.add_argument("--bin", required=True, help="folder holding cuda2omp and omp-atomic-check")
     t.add_argument("--out", required=True)
     t.add_argument("-j", "--jobs", type=int, default=2)
+    t.add_argument("--no-verify", action="store_true", help="pass --no-verify to every cuda2omp run")
+    t.add_argument("--every-lit-input", action="store_true", help="also every tests/lit .cu, default options")
     c = sub.add_parser("compare")
     c.add_argument("before")
     c.add_argument("after")

@@ -233,7 +233,7 @@ struct BlockKernelPlan {
   /// DirectBlockerLoc is a use worth a C2O1001 of its own (a CUB collective's).
   bool DirectBlockerAtUse = false;
   /// A kernel that calls through a virtual function or a function pointer
-  /// (CudaAstIndex::IndirectCalls): no direct form where it has phases (C2O1132).
+  /// (DeviceCodeFacts::IndirectCalls): no direct form where it has phases (C2O1132).
   bool NoBareLaunch = false;
   /// The phase form cannot be built (Blocker says why) but the direct form
   /// can: the function is translated to its direct form only (C2O1130).

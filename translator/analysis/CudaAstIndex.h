@@ -74,15 +74,6 @@ struct CudaCondition {
   bool Value = false;            ///< what the condition was in the parse
 };
 
-/// A loop of a kernel that waits for memory another agent writes: its
-/// condition reads a volatile object through one of the kernel's pointer
-/// parameters (`while (flag[0] < 1);`), memory the host or another launch
-/// is to change while the kernel runs.
-struct SpinWait {
-  const clang::FunctionDecl *Kernel = nullptr;
-  const clang::Stmt *Loop = nullptr;
-  const clang::ParmVarDecl *Param = nullptr;
-};
 /// A kernel launch and the function it is written in.
 struct LaunchSite {
   const clang::CUDAKernelCallExpr *Call;
@@ -135,21 +126,9 @@ struct CudaAstIndex {
   std::map<clang::SourceLocation, const clang::MacroInfo *> ProgramMacros;
   std::vector<CudaInclude> Includes;
   std::vector<CudaCondition> Conditions;
-  /// Each use of <cassert>'s assert in the program's files (the macro's name).
+  /// Each use of <cassert>'s assert in the program's files (the macro's name;
+  /// those in device-only code: DeviceCodeFacts::Asserts).
   std::vector<clang::SourceLocation> AssertUses;
-  /// Those in device-only code (DeviceCode.h), set by build().
-  std::vector<clang::SourceLocation> DeviceAsserts;
-  /// Calls of printf and the like in device-only code (DeviceCode.h), set by build().
-  std::vector<const clang::CallExpr *> DevicePrints;
-  /// Calls of clock() in device-only code (DeviceCode.h), set by build().
-  std::vector<const clang::CallExpr *> DeviceClocks;
-  /// Functions (canonical) that call through a virtual function or a function
-  /// pointer, directly or not, with the first such call (DeviceCode.h): no bare launch.
-  llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> IndirectCalls;
-  /// A device function reached from a kernel that calls itself, directly or not (DeviceCode.h), set by build().
-  const clang::FunctionDecl *RecursiveDeviceFunction = nullptr;
-  /// Loops of kernels that wait for memory the host or another launch writes (DeviceCode.h), set by build().
-  std::vector<SpinWait> SpinWaits;
   std::vector<EnteredFile> Entered; ///< every file entered, in order, the main file first
   /// Files outside the view where CUDA keywords (__global__, __device__ ...)
   /// are expanded: CUDA code in an included file that is not translated.
@@ -188,12 +167,6 @@ struct CudaAstIndex {
   /// conversions, template instantiations) -> the function declaring it.
   llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> DynamicSharedReach;
 
-  /// Block-level kernels and __device__ functions (canonical declaration)
-  /// -> how they split into phases.
-  llvm::DenseMap<const clang::FunctionDecl *, BlockKernelPlan> BlockPlans;
-  /// Their definitions, each after every function that calls it.
-  std::vector<const clang::FunctionDecl *> BlockOrder;
-
   /// Walks the declarations of \p View's files; keeps the preprocessor's
   /// records of those files only.
   void build(const SourceView &View);
@@ -201,12 +174,8 @@ struct CudaAstIndex {
   void findIndexFunctions();
   /// Is \p FD (any declaration) one of IndexFunctions?
   bool isIndexFunction(const clang::FunctionDecl *FD) const;
-  /// Plans every block-level kernel and __device__ function (build's last step).
-  void planBlockFunctions(const SourceView &View);
   /// Facts of \p FD (its canonical declaration).
   const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
-  /// The phase plan of block-level kernel or function \p K, or null.
-  const BlockKernelPlan *blockPlanOf(const clang::FunctionDecl *K) const;
   /// The kernels (canonical declarations) whose code runs \p FD: the kernel
   /// itself, or every kernel that calls a device function, directly or not.
   std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;

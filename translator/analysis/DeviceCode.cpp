@@ -208,4 +208,15 @@ std::vector<SpinWait> spinWaitsOnParameters(const CudaAstIndex &Index) {
   return Out;
 }
 
+DeviceCodeFacts findDeviceCodeFacts(const SourceView &View, const CudaAstIndex &Index) {
+  DeviceCodeFacts D;
+  D.IndirectCalls = indirectCallsReached(View, Index);
+  D.Asserts = deviceAsserts(View, Index);
+  D.Prints = devicePrints(View, Index);
+  D.Clocks = deviceClocks(View, Index);
+  D.RecursiveFunction = recursiveDeviceFunction(Index);
+  D.SpinWaits = spinWaitsOnParameters(Index);
+  return D;
+}
+
 } // namespace c2o

@@ -1,4 +1,10 @@
 //===- DeviceCode.h - where the device-only code of the files is ----------===//
+//
+// What the device code of the files does that needs the helpers' run-time
+// support, a diagnostic, or keeps a kernel from a bare launch: a stage of its
+// own after the index (driver/Translator.cpp), whose value, DeviceCodeFacts,
+// the block plans and the rules read (rule_fact::DeviceCode).
+//===----------------------------------------------------------------------===//
 #pragma once
 #include "analysis/CudaAstIndex.h"
 #include "core/SourceView.h"
@@ -46,7 +52,37 @@ llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> indirectCal
 /// the depth of the recursion, which the GPU's stack limit bounds.
 const clang::FunctionDecl *recursiveDeviceFunction(const CudaAstIndex &Index);
 
+/// A loop of a kernel that waits for memory another agent writes: its
+/// condition reads a volatile object through one of the kernel's pointer
+/// parameters (`while (flag[0] < 1);`), memory the host or another launch
+/// is to change while the kernel runs.
+struct SpinWait {
+  const clang::FunctionDecl *Kernel = nullptr;
+  const clang::Stmt *Loop = nullptr;
+  const clang::ParmVarDecl *Param = nullptr;
+};
+
 /// The kernels' loops that wait for memory another agent writes (SpinWait).
 std::vector<SpinWait> spinWaitsOnParameters(const CudaAstIndex &Index);
+
+/// The facts of the device code, each computed once by findDeviceCodeFacts.
+struct DeviceCodeFacts {
+  /// The uses of assert in device-only code (deviceAsserts).
+  std::vector<clang::SourceLocation> Asserts;
+  /// Calls of printf and the like in device-only code (devicePrints).
+  std::vector<const clang::CallExpr *> Prints;
+  /// Calls of clock() in device-only code (deviceClocks).
+  std::vector<const clang::CallExpr *> Clocks;
+  /// Functions (canonical) that call through a virtual function or a function
+  /// pointer, directly or not, with the first such call (indirectCallsReached): no bare launch.
+  llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> IndirectCalls;
+  /// A device function reached from a kernel that calls itself, directly or not (recursiveDeviceFunction).
+  const clang::FunctionDecl *RecursiveFunction = nullptr;
+  /// Loops of kernels that wait for memory the host or another launch writes (spinWaitsOnParameters).
+  std::vector<SpinWait> SpinWaits;
+};
+
+/// The device code's facts of \p Index's files.
+DeviceCodeFacts findDeviceCodeFacts(const SourceView &View, const CudaAstIndex &Index);
 
 } // namespace c2o

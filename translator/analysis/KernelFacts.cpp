@@ -6,22 +6,22 @@ namespace c2o {
 
 using namespace clang;
 
-bool isBlockLevelKernel(const CudaAstIndex &Index, const FunctionDecl *FD) {
+bool isBlockLevelKernel(const BlockPlans &Plans, const FunctionDecl *FD) {
   if (!FD || !FD->hasAttr<CUDAGlobalAttr>()) return false;
-  const BlockKernelPlan *P = Index.blockPlanOf(FD);
+  const BlockKernelPlan *P = Plans.planOf(FD);
   return P && P->translated();
 }
 
-bool isBlockFunction(const CudaAstIndex &Index, const FunctionDecl *FD) {
+bool isBlockFunction(const BlockPlans &Plans, const FunctionDecl *FD) {
   if (!FD || FD->hasAttr<CUDAGlobalAttr>()) return false;
-  const BlockKernelPlan *P = Index.blockPlanOf(FD);
+  const BlockKernelPlan *P = Plans.planOf(FD);
   return P && P->translated();
 }
 
-bool isLeftUntranslated(const CudaAstIndex &Index, const FunctionDecl *FD) {
+bool isLeftUntranslated(const CudaAstIndex &Index, const BlockPlans &Plans, const FunctionDecl *FD) {
   if (!FD || Index.factsOf(FD).BlockLevelUses.empty()) return false;
-  if (FD->hasAttr<CUDAGlobalAttr>()) return !isBlockLevelKernel(Index, FD);
-  return FD->hasAttr<CUDADeviceAttr>() && !isBlockFunction(Index, FD);
+  if (FD->hasAttr<CUDAGlobalAttr>()) return !isBlockLevelKernel(Plans, FD);
+  return FD->hasAttr<CUDADeviceAttr>() && !isBlockFunction(Plans, FD);
 }
 
 const DeclRefExpr *launchedKernel(const CallExpr *C) {

@@ -3,10 +3,12 @@
 // Facts about kernels and device functions that several rules need: how the
 // block-level plan translates a function, which cudaLaunchKernel calls name
 // their kernel, which kernels are used as values. They are functions of the
-// CudaAstIndex alone (computed before any rule runs, the same for every
-// rule): no rule computes them, and none learns them from another rule.
+// CudaAstIndex and the BlockPlans alone (computed before any rule runs, the
+// same for every rule): no rule computes them, and none learns them from
+// another rule.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -16,14 +18,14 @@
 namespace c2o {
 
 /// Is \p FD a block-level kernel that runs as one team per block (its plan is translated)?
-bool isBlockLevelKernel(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+bool isBlockLevelKernel(const BlockPlans &Plans, const clang::FunctionDecl *FD);
 
 /// Is \p FD a __device__ function translated as a block function?
-bool isBlockFunction(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+bool isBlockFunction(const BlockPlans &Plans, const clang::FunctionDecl *FD);
 
 /// Is \p FD a kernel or device function left as it is (block-level code that
 /// cannot be split into phases)?
-bool isLeftUntranslated(const CudaAstIndex &Index, const clang::FunctionDecl *FD);
+bool isLeftUntranslated(const CudaAstIndex &Index, const BlockPlans &Plans, const clang::FunctionDecl *FD);
 
 /// The kernel a cudaLaunchKernel call \p C launches, when it is written
 /// directly (`(void *)k`, `&k`, `k`), or null.

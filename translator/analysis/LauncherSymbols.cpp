@@ -17,8 +17,8 @@ namespace {
 /// pointers, cudaFuncGetAttributes ...) from code written in the view.
 class LauncherVisitor : public RecursiveASTVisitor<LauncherVisitor> {
 public:
-  LauncherVisitor(const SourceView &View, const CudaAstIndex &Index)
-      : View(View), Index(Index), Mangler(View.Ctx.createMangleContext()) {}
+  LauncherVisitor(const SourceView &View, const CudaAstIndex &Index, const BlockPlans &Plans)
+      : View(View), Index(Index), Plans(Plans), Mangler(View.Ctx.createMangleContext()) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -27,7 +27,7 @@ public:
     const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
     const FunctionDecl *Written = Pattern ? Pattern : FD;
     if (!View.isWrittenInView(Written->getLocation())) return true;
-    add(isLeftUntranslated(Index, Written) ? LauncherSymbol::Untranslated : LauncherSymbol::Defined, FD,
+    add(isLeftUntranslated(Index, Plans, Written) ? LauncherSymbol::Untranslated : LauncherSymbol::Defined, FD,
         Written->getLocation());
     return true;
   }
@@ -74,14 +74,16 @@ private:
 
   const SourceView &View;
   const CudaAstIndex &Index;
+  const BlockPlans &Plans;
   std::unique_ptr<MangleContext> Mangler;
   std::set<std::pair<LauncherSymbol::Role, std::string>> Seen;
 };
 
 } // namespace
 
-std::vector<LauncherSymbol> launcherSymbols(const SourceView &View, const CudaAstIndex &Index) {
-  LauncherVisitor V(View, Index);
+std::vector<LauncherSymbol> launcherSymbols(const SourceView &View, const CudaAstIndex &Index,
+                                            const BlockPlans &Plans) {
+  LauncherVisitor V(View, Index, Plans);
   V.TraverseAST(View.Ctx); // the declarations written in the view (limitTraversalToView)
   return std::move(V.Symbols);
 }

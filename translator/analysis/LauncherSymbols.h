@@ -11,6 +11,7 @@
 // (driver/ProjectLinks.h).
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "core/SourceView.h"
 #include <string>
@@ -35,7 +36,8 @@ struct LauncherSymbol {
 
 /// The launchers of the translation unit of \p View: each definition of a
 /// kernel (template instantiations included) and each kernel launched or
-/// named without its definition in the unit, once per key and role.
-std::vector<LauncherSymbol> launcherSymbols(const SourceView &View, const CudaAstIndex &Index);
+/// named without its definition in the unit, once per key and role (a
+/// definition left as CUDA by its block plan, \p Plans: no launcher).
+std::vector<LauncherSymbol> launcherSymbols(const SourceView &View, const CudaAstIndex &Index, const BlockPlans &Plans);
 
 } // namespace c2o

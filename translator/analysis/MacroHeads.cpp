@@ -146,7 +146,7 @@ bool headInMacro(const FunctionDecl *FD) {
 
 } // namespace
 
-MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &Index) {
+MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &Index, const BlockPlans &Plans) {
   const SourceManager &SM = View.SM;
   const LangOptions &LO = View.Ctx.getLangOpts();
   MacroWriteOuts Out;
@@ -189,7 +189,7 @@ MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &
   for (const FunctionDecl *K : Index.Kernels)
     if (View.isWrittenInView(K->getLocation())) Consider(K);
   for (const FunctionDecl *FD : Index.DeviceFunctions)
-    if (View.isWrittenInView(FD->getLocation()) && (Index.isIndexFunction(FD) || isBlockFunction(Index, FD)))
+    if (View.isWrittenInView(FD->getLocation()) && (Index.isIndexFunction(FD) || isBlockFunction(Plans, FD)))
       Consider(FD);
   return Out;
 }

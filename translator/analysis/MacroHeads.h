@@ -15,6 +15,7 @@
 // use (the use itself follows it as a comment).
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "core/SourceView.h"
 #include <map>
@@ -39,11 +40,11 @@ struct MacroWriteOut {
 using MacroWriteOuts = std::map<std::string, std::vector<MacroWriteOut>>;
 
 /// The uses of the program's macros that write the head of a kernel, an
-/// index function or a block function of \p View (with \p Index's facts),
+/// index function or a block function of \p View (with \p Index's facts and \p Plans),
 /// each once. A use that cannot be expanded as text (`__VA_OPT__`, a
 /// stringified `__VA_ARGS__`, unbalanced arguments) is left: the kernel rule
 /// reports the head it cannot edit (C2O1015).
-MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &Index);
+MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &Index, const BlockPlans &Plans);
 
 /// \p Text with the write-outs \p W applied (their ranges in \p Text).
 std::string applyWriteOuts(llvm::StringRef Text, const std::vector<MacroWriteOut> &W);

@@ -137,9 +137,10 @@ bool ManagedBuffers::mapsAround(const VarDecl *Pointer) const {
   return llvm::any_of(Plans, [&](const ManagedPlan &M) { return M.Mapped && M.Pointer == Pointer; });
 }
 
-bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const ManagedBuffers &Managed, bool EveryAllocationManaged) {
+bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const BlockPlans &Plans, const ManagedBuffers &Managed,
+                              bool EveryAllocationManaged) {
   for (const CudaReference &R : Index.References) {
-    if (!R.Decl->getIdentifier() || isLeftUntranslated(Index, R.Enclosing)) continue;
+    if (!R.Decl->getIdentifier() || isLeftUntranslated(Index, Plans, R.Enclosing)) continue;
     llvm::StringRef Name = R.Decl->getName();
     if (Name == "cudaMalloc" && EveryAllocationManaged) return true;
     if (Name == "cudaMallocManaged" && !(R.Expr && Managed.mapsAround(R.Expr))) return true;

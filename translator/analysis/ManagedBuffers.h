@@ -8,6 +8,7 @@
 // the file under unified shared memory. MapRule writes the clauses.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/MemoryApi.h"
 #include "core/SourceView.h"
@@ -57,6 +58,7 @@ ManagedBuffers analyzeManagedBuffers(const SourceView &View);
 /// when \p EveryAllocationManaged (--memory=usm), a cudaMalloc. References in
 /// functions left as CUDA (isLeftUntranslated) do not count. Read by the
 /// atomic rule (the memory's granularity) and the include rule.
-bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const ManagedBuffers &Managed, bool EveryAllocationManaged);
+bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const BlockPlans &Plans, const ManagedBuffers &Managed,
+                              bool EveryAllocationManaged);
 
 } // namespace c2o

@@ -19,45 +19,51 @@ bool mapStrategy(const TranslatorOptions &O) { return O.Memory == MemoryStrategy
 // renames; then structure; the includes; the diagnostics as comments.
 constexpr RuleStep Steps[] = {
     {"claimAtomicReductions", F::Reductions, 0, C::Claims | C::FinalAtomics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { claimAtomicReductions(TC, In.Reductions); }},
-    {"claimAtomicStatements", F::Index, 0, C::Claims, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { claimAtomicStatements(TC, In.Index); }},
+     [](TranslationContext &TC, const StepInputs &In) { claimAtomicReductions(TC, In.reductions()); }},
+    {"claimAtomicStatements", F::Index | F::BlockPlans, 0, C::Claims, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) { claimAtomicStatements(TC, In.index(), In.plans()); }},
     {"claimLaunchKernelCalls", F::Index, 0, C::Claims, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { claimLaunchKernelCalls(TC, In.Index); }},
-    {"claimBlockKernelCalls", F::Index, 0, C::Claims, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { claimBlockKernelCalls(TC, In.Index); }},
+     [](TranslationContext &TC, const StepInputs &In) { claimLaunchKernelCalls(TC, In.index()); }},
+    {"claimBlockKernelCalls", F::BlockPlans, 0, C::Claims, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) { claimBlockKernelCalls(TC, In.plans()); }},
     {"ConditionRule", F::Index, 0, EditsOnly, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runConditionRule(TC, In.Index); }},
-    {"DeviceRuntimeRule", F::Index, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runDeviceRuntimeRule(TC, In.Index); }},
-    {"KeywordRule", F::Index, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runKeywordRule(TC, In.Index); }},
+     [](TranslationContext &TC, const StepInputs &In) { runConditionRule(TC, In.index()); }},
+    {"DeviceRuntimeRule", F::Index | F::DeviceCode, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) { runDeviceRuntimeRule(TC, In.index(), In.device()); }},
+    {"KeywordRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) { runKeywordRule(TC, In.index(), In.plans()); }},
     {"InlineAsmRule", F::Index, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runInlineAsmRule(TC, In.Index); }},
-    {"ApiReferenceRule", F::Index | F::Managed | F::Options, C::Claims, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runApiReferenceRule(TC, In.Index, In.Managed, In.Opts.Memory); }},
-    {"AtomicRule", F::Index | F::Provenance | F::Managed | F::Options | F::UnifiedSharedMemory,
+     [](TranslationContext &TC, const StepInputs &In) { runInlineAsmRule(TC, In.index()); }},
+    {"ApiReferenceRule", F::Index | F::BlockPlans | F::Managed | F::Options, C::Claims, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) {
+       runApiReferenceRule(TC, In.index(), In.plans(), In.managed(), In.options().Memory);
+     }},
+    {"AtomicRule", F::Index | F::BlockPlans | F::Provenance | F::Managed | F::Options | F::UnifiedSharedMemory,
      C::Claims | C::FinalAtomics, C::FinalAtomics | C::AtomicRows | C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) {
-       runAtomicRule(TC, In.Index, In.Provenance, In.Managed, In.Opts.Atomics, In.UnifiedSharedMemory);
+     [](TranslationContext &TC, const StepInputs &In) {
+       runAtomicRule(TC, In.index(), In.plans(), In.provenance(), In.managed(), In.options().Atomics,
+                     In.unifiedSharedMemory());
      }},
     {"AtomicReductionRule", F::Reductions, C::FinalAtomics, C::FinalAtomics | C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runAtomicReductionRule(TC, In.Reductions); }},
+     [](TranslationContext &TC, const StepInputs &In) { runAtomicReductionRule(TC, In.reductions()); }},
     {"DynamicSharedRule", F::Index, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runDynamicSharedRule(TC, In.Index); }},
-    {"KernelRule", F::Index | F::Reductions | F::Options, C::FinalAtomics, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) {
-       noteMacroHeadsWrittenOut(TC, In.Opts.MacroHeadsWrittenOut);
-       runKernelRule(TC, In.Index, In.Reductions);
+     [](TranslationContext &TC, const StepInputs &In) { runDynamicSharedRule(TC, In.index()); }},
+    {"KernelRule", F::Index | F::DeviceCode | F::BlockPlans | F::Reductions | F::Options, C::FinalAtomics,
+     C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) {
+       noteMacroHeadsWrittenOut(TC, In.options().MacroHeadsWrittenOut);
+       runKernelRule(TC, In.index(), In.device(), In.plans(), In.reductions());
      }},
-    {"LaunchRule", F::Index, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runLaunchRule(TC, In.Index); }},
+    {"LaunchRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) { runLaunchRule(TC, In.index(), In.plans()); }},
     {"MapRule", F::Buffers | F::Managed | F::Options, 0, C::Diagnostics, mapStrategy,
-     [](TranslationContext &TC, const RuleInputs &In) { runMapRule(TC, In.Buffers, In.Managed); }},
-    {"IncludeRule", F::Index | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
-     [](TranslationContext &TC, const RuleInputs &In) { runIncludeRule(TC, In.Index, In.UnifiedSharedMemory); }},
+     [](TranslationContext &TC, const StepInputs &In) { runMapRule(TC, In.buffers(), In.managed()); }},
+    {"IncludeRule", F::Index | F::DeviceCode | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
+     [](TranslationContext &TC, const StepInputs &In) {
+       runIncludeRule(TC, In.index(), In.device(), In.unifiedSharedMemory());
+     }},
     {"diagnostic comments", 0, C::Diagnostics, 0, nullptr,
-     [](TranslationContext &TC, const RuleInputs &) { insertDiagnosticComments(TC); }},
+     [](TranslationContext &TC, const StepInputs &) { insertDiagnosticComments(TC); }},
 };
 
 /// Whether every step reads only channels that an earlier step writes.
@@ -76,6 +82,26 @@ static_assert(ordered(Steps, sizeof(Steps) / sizeof(Steps[0])),
 
 llvm::ArrayRef<RuleStep> ruleSteps() { return Steps; }
 
+const char *rule_fact::name(unsigned Fact) {
+  switch (Fact) {
+  case Index: return "Index";
+  case Provenance: return "Provenance";
+  case Managed: return "Managed";
+  case Buffers: return "Buffers";
+  case Reductions: return "Reductions";
+  case Options: return "Options";
+  case UnifiedSharedMemory: return "UnifiedSharedMemory";
+  case BlockPlans: return "BlockPlans";
+  case DeviceCode: return "DeviceCode";
+  }
+  return "?";
+}
+
+void StepInputs::use(unsigned Fact) const {
+  if ((Declared & Fact) == 0 && Violation.empty())
+    Violation = std::string(Step) + " reads the fact " + rule_fact::name(Fact) + ", which it does not declare";
+}
+
 std::string firstUnorderedStep(llvm::ArrayRef<RuleStep> List) {
   unsigned Written = 0;
   for (const RuleStep &S : List) {
@@ -89,8 +115,11 @@ std::string runSteps(llvm::ArrayRef<RuleStep> List, TranslationContext &TC, cons
   for (const RuleStep &S : List) {
     if (S.Enabled && !S.Enabled(In.Opts)) continue;
     TC.beginStep(S.Name, S.Reads, S.Writes);
-    S.Run(TC, In);
-    if (std::string Violation = TC.endStep(); !Violation.empty()) return Violation;
+    StepInputs Step(In, S.Name, S.Facts);
+    S.Run(TC, Step);
+    std::string Violation = TC.endStep();
+    if (Violation.empty()) Violation = Step.violation();
+    if (!Violation.empty()) return Violation;
   }
   return "";
 }

@@ -1,19 +1,22 @@
 //===- RuleList.h - the rules as an ordered list --------------------------===//
 //
 // The rules run in the order of ruleSteps(), each through one signature: the
-// TranslationContext it writes into, and the RuleInputs, the facts the
-// analyses computed before any rule runs (and the run's options). Each step
-// declares which facts it reads, and what it reads from earlier steps and
-// hands on to later ones through the channels of the context (claims, final
-// atomics, the atomic rows, the diagnostics: rewrite/TranslationContext.h). A
-// step that reads what no earlier step writes does not compile (RuleList.cpp
-// checks the list with static_assert); a step that uses a channel it does not
-// declare stops the run (the context checks each use while the step runs).
+// TranslationContext it writes into, and its StepInputs, the facts the
+// analyses computed before any rule runs (and the run's options: RuleInputs),
+// each read through an accessor. Each step declares which facts it reads,
+// and what it reads from earlier steps and hands on to later ones through the
+// channels of the context (claims, final atomics, the atomic rows, the
+// diagnostics: rewrite/TranslationContext.h). A step that reads what no
+// earlier step writes does not compile (RuleList.cpp checks the list with
+// static_assert); a step that reads a fact or uses a channel it does not
+// declare stops the run (its StepInputs and the context check each use while
+// the step runs).
 // The rules themselves are in rewrite/ (Rules.h); this file only says when
 // each runs and what it gets.
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "analysis/AllocationProvenance.h"
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceBuffers.h"
 #include "analysis/GridUniformAtomics.h"
@@ -27,9 +30,12 @@
 namespace c2o {
 
 /// What the rules read besides the context: the analyses' results, computed
-/// before the first rule runs, and the options of the run.
+/// before the first rule runs, and the options of the run. A step reads them
+/// through its StepInputs.
 struct RuleInputs {
   const CudaAstIndex &Index;
+  const DeviceCodeFacts &Device;
+  const BlockPlans &Plans;
   const ProvenanceAnalysis &Provenance;
   const ManagedBuffers &Managed;
   const std::vector<BufferPlan> &Buffers;
@@ -50,8 +56,37 @@ enum : unsigned {
   Reductions = 16,
   Options = 32,
   UnifiedSharedMemory = 64,
+  BlockPlans = 128,
+  DeviceCode = 256,
 };
+/// The member's name, for the messages ("BlockPlans").
+const char *name(unsigned Fact);
 } // namespace rule_fact
+
+/// The RuleInputs as one step sees them: each fact through an accessor that
+/// notes a read the step does not declare (runSteps makes one per step).
+class StepInputs {
+public:
+  StepInputs(const RuleInputs &In, const char *Step, unsigned Declared) : In(In), Step(Step), Declared(Declared) {}
+  const CudaAstIndex &index() const { return use(rule_fact::Index), In.Index; }
+  const DeviceCodeFacts &device() const { return use(rule_fact::DeviceCode), In.Device; }
+  const BlockPlans &plans() const { return use(rule_fact::BlockPlans), In.Plans; }
+  const ProvenanceAnalysis &provenance() const { return use(rule_fact::Provenance), In.Provenance; }
+  const ManagedBuffers &managed() const { return use(rule_fact::Managed), In.Managed; }
+  const std::vector<BufferPlan> &buffers() const { return use(rule_fact::Buffers), In.Buffers; }
+  const std::vector<KernelReductions> &reductions() const { return use(rule_fact::Reductions), In.Reductions; }
+  const TranslatorOptions &options() const { return use(rule_fact::Options), In.Opts; }
+  bool unifiedSharedMemory() const { return use(rule_fact::UnifiedSharedMemory), In.UnifiedSharedMemory; }
+  /// The first read of a fact the step does not declare ("" when none).
+  const std::string &violation() const { return Violation; }
+
+private:
+  void use(unsigned Fact) const;
+  const RuleInputs &In;
+  const char *Step;
+  unsigned Declared;
+  mutable std::string Violation;
+};
 
 /// One step of the rules.
 struct RuleStep {
@@ -60,7 +95,7 @@ struct RuleStep {
   unsigned Reads;  ///< rule_channel bits it reads: an earlier step writes each
   unsigned Writes; ///< rule_channel bits it writes
   bool (*Enabled)(const TranslatorOptions &); ///< null: always runs
-  void (*Run)(TranslationContext &, const RuleInputs &);
+  void (*Run)(TranslationContext &, const StepInputs &);
 };
 
 /// The steps, in the order they run.
@@ -70,13 +105,14 @@ llvm::ArrayRef<RuleStep> ruleSteps();
 /// step writes, or "" when there is none (the check ruleSteps() passes when it compiles).
 std::string firstUnorderedStep(llvm::ArrayRef<RuleStep> Steps);
 
-/// Runs every enabled step of \p Steps on \p TC, each allowed the channels
-/// it declares; returns the first use of an undeclared channel ("" when none),
-/// the step that made it stops the run.
+/// Runs every enabled step of \p Steps on \p TC, each allowed the facts and
+/// the channels it declares; returns the first read of an undeclared fact or
+/// use of an undeclared channel ("" when none): the step that made it stops the run.
 std::string runSteps(llvm::ArrayRef<RuleStep> Steps, TranslationContext &TC, const RuleInputs &In);
 
-/// Runs every enabled step of ruleSteps() on \p TC (a use of an undeclared
-/// channel is a fatal error: the translator's bug, not the input's).
+/// Runs every enabled step of ruleSteps() on \p TC (a read of an undeclared
+/// fact or a use of an undeclared channel is a fatal error: the translator's
+/// bug, not the input's).
 void runRules(TranslationContext &TC, const RuleInputs &In);
 
 } // namespace c2o

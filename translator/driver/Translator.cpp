@@ -10,9 +10,11 @@
 //===----------------------------------------------------------------------===//
 #include "driver/Translator.h"
 #include "analysis/AllocationProvenance.h"
+#include "analysis/BlockPlans.h"
 #include "analysis/CudaAstIndex.h"
 #include "analysis/DeviceArchConditions.h"
 #include "analysis/DeviceBuffers.h"
+#include "analysis/DeviceCode.h"
 #include "analysis/GridUniformAtomics.h"
 #include "analysis/LauncherSymbols.h"
 #include "analysis/ManagedBuffers.h"
@@ -77,9 +79,11 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
 
   // Analyses: facts about the files, as values the rules read.
   Index.build(View); // the files, includes and macro uses were collected while preprocessing
+  const DeviceCodeFacts Device = findDeviceCodeFacts(View, Index); // asserts, prints, indirect calls ... of device code
+  const BlockPlans Plans = planBlockFunctions(View, Index, Device); // how block-level functions split, callers first
   // Kernel heads written by the program's macros: written out, then parse again.
   if (Opts.WriteOutMacroHeads) {
-    Result.MacroHeads = macroHeadsToWriteOut(View, Index);
+    Result.MacroHeads = macroHeadsToWriteOut(View, Index, Plans);
     if (!Result.MacroHeads.empty()) return;
   }
   // Conditions on __CUDA_ARCH__ around device code: parse again, reading them as nvcc's device pass.
@@ -103,8 +107,9 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   EditSet Edits(View.text(), FileRanges);
   DiagnosticSink Diags(View);
   TranslationContext TC(View, Edits, Diags);
-  bool UnifiedSharedMemory = needsUnifiedSharedMemory(Index, Managed, Opts.Memory == MemoryStrategy::Usm);
-  runRules(TC, RuleInputs{Index, Provenance, Managed, Buffers, Reductions, Opts, UnifiedSharedMemory}); // RuleList.cpp
+  bool UnifiedSharedMemory = needsUnifiedSharedMemory(Index, Plans, Managed, Opts.Memory == MemoryStrategy::Usm);
+  runRules(TC, RuleInputs{Index, Device, Plans, Provenance, Managed, Buffers, Reductions, Opts,
+                          UnifiedSharedMemory}); // RuleList.cpp
 
   // Output: each file's edited text, its generated parts formatted, and what the rules decided.
   FileManager &FM = SM.getFileManager();
@@ -136,7 +141,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
   for (const HintedAtomic &H : TC.hintedAtomics())
     for (const FunctionDecl *K : Index.kernelsReaching(H.Function))
       Result.AtomicHints.push_back({K->getNameAsString(), H.Hint, SM.getExpansionLineNumber(H.Loc), H.Capture, H.IsDouble});
-  Result.Launchers = launcherSymbols(View, Index);
+  Result.Launchers = launcherSymbols(View, Index, Plans);
   Result.Stats.Converted = TC.Stats.Converted;
   Result.Stats.Unconverted = Diags.unconverted();
   Result.Stats.Kernels = TC.Stats.Kernels;

@@ -119,8 +119,9 @@ static void translateName(TranslationContext &TC, const ManagedBuffers &Managed,
 /// renamed function, a cooperative-groups or warp function the block path
 /// rewrites: `using cooperative_groups::this_thread_block;`), so that it
 /// names nothing the helpers lack; reported like a use otherwise.
-static void translateUsing(TranslationContext &TC, const CudaAstIndex &Index, const CudaUsing &U) {
-  if (isLeftUntranslated(Index, U.Enclosing)) return; // covered by C2O1001
+static void translateUsing(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                           const CudaUsing &U) {
+  if (isLeftUntranslated(Index, Plans, U.Enclosing)) return; // covered by C2O1001
   std::string Q = tableName(U.Target);
   const ApiMapping *M = lookupApi(Q, U.Target->getName());
   if (!M) M = providedParent(U.Target); // `using Base::Sum;` of a class the helpers provide
@@ -141,14 +142,14 @@ static void translateUsing(TranslationContext &TC, const CudaAstIndex &Index, co
   if (TC.Edits.replace(R->first, End - R->first, "")) ++TC.Stats.Converted;
 }
 
-void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const ManagedBuffers &Managed,
-                         MemoryStrategy Memory) {
+void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                         const ManagedBuffers &Managed, MemoryStrategy Memory) {
   for (const CudaReference &R : Index.References) {
     if (R.Expr && TC.isClaimed(R.Expr)) continue;
-    if (isLeftUntranslated(Index, R.Enclosing)) continue; // covered by C2O1001
+    if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue; // covered by C2O1001
     llvm::StringRef Name = R.Decl->getName();
     if (auto B = lookupIndexBuiltin(Name)) {
-      if (inKernel(R.Enclosing) || isBlockFunction(Index, R.Enclosing) || Index.isIndexFunction(R.Enclosing)) {
+      if (inKernel(R.Enclosing) || isBlockFunction(Plans, R.Enclosing) || Index.isIndexFunction(R.Enclosing)) {
         if (TC.replaceToken(R.Loc, indexParameterName(*B))) ++TC.Stats.Converted;
       } else {
         // host code or a __host__ __device__ function called from host code: nothing to pass
@@ -169,7 +170,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     translateName(TC, Managed, Memory, R.Loc, Name, R.Expr, M, Q);
   }
   for (const CudaReference &R : Index.TypeReferences) {
-    if (isLeftUntranslated(Index, R.Enclosing)) continue;
+    if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue;
     if (!R.Decl->getIdentifier()) { // an unnamed struct or enum of the headers, named through a typedef or decltype
       TC.diag(DiagID::UnsupportedApi, R.Loc, {R.Decl->getQualifiedNameAsString()});
       continue;
@@ -179,7 +180,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     if (!M) M = providedParent(R.Decl); // thrust::device_vector<T>::iterator
     translateName(TC, Managed, Memory, R.Loc, R.Decl->getName(), nullptr, M, Q);
   }
-  for (const CudaUsing &U : Index.Usings) translateUsing(TC, Index, U);
+  for (const CudaUsing &U : Index.Usings) translateUsing(TC, Index, Plans, U);
   for (const CudaMacroUse &U : Index.MacroUses) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule
     translateName(TC, Managed, Memory, U.Range.getBegin(), U.Name);

@@ -45,7 +45,8 @@ std::optional<bool> standsAlone(ASTContext &Ctx, const CallExpr *C) {
   return std::nullopt;
 }
 
-std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index) {
+std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index,
+                                                  const BlockPlans &Plans) {
   std::vector<AtomicStatement> Found;
   for (const CallExpr *C : Index.CudaCalls) {
     const FunctionDecl *Callee = C->getDirectCallee();
@@ -56,15 +57,15 @@ std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const 
     std::optional<bool> Braces = standsAlone(TC.Ctx, C);
     if (!Braces) continue; // its value is used
     if (!exprOffsets(TC, C) || C->getBeginLoc().isMacroID()) continue;
-    if (isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C))) continue;
+    if (isLeftUntranslated(Index, Plans, enclosingFunction(TC.Ctx, C))) continue;
     Found.push_back({C, It->second, *Braces});
   }
   return Found;
 }
 } // namespace
 
-void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (const AtomicStatement &A : findAtomicStatements(TC, Index))
+void claimAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
+  for (const AtomicStatement &A : findAtomicStatements(TC, Index, Plans))
     TC.claim(A.Call->getCallee()->IgnoreImplicit());
 }
 
@@ -187,11 +188,12 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
 }
 } // namespace
 
-void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const AtomicInputs &In) {
+void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const AtomicInputs &In) {
   for (const CallExpr *C : Index.CudaCalls) {
     llvm::StringRef N = C->getDirectCallee()->getName();
     if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.isClaimed(C->getCallee()->IgnoreImplicit()) ||
-        isLeftUntranslated(Index, enclosingFunction(TC.Ctx, C)))
+        isLeftUntranslated(Index, Plans, enclosingFunction(TC.Ctx, C)))
       continue;
     AtomicDecision D = decide(TC, In, C, /*Statement=*/false);
     if (D.Choice != AtomicHint::None)
@@ -199,12 +201,13 @@ void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, con
   }
 }
 
-void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const ProvenanceAnalysis &Provenance,
-                   const ManagedBuffers &Managed, const AtomicSettings &Settings, bool UnifiedSharedMemory) {
+void runAtomicRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                   const ProvenanceAnalysis &Provenance, const ManagedBuffers &Managed, const AtomicSettings &Settings,
+                   bool UnifiedSharedMemory) {
   AtomicInputs In{Provenance, Managed, Settings, UnifiedSharedMemory};
   auto &FinalAtomics = TC.finalAtomics(/*ToWrite=*/false);
-  explainHelperAtomics(TC, Index, In);
-  for (const AtomicStatement &A : findAtomicStatements(TC, Index)) {
+  explainHelperAtomics(TC, Index, Plans, In);
+  for (const AtomicStatement &A : findAtomicStatements(TC, Index, Plans)) {
     // An atomic that became a reduction: written once, as its launcher applies the accumulator.
     auto Final = FinalAtomics.find(A.Call);
     bool Reduced = Final != FinalAtomics.end();

@@ -43,9 +43,8 @@ namespace c2o {
 
 using namespace clang;
 
-
-void claimBlockKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (const auto &[K, P] : Index.BlockPlans) {
+void claimBlockKernelCalls(TranslationContext &TC, const BlockPlans &Plans) {
+  for (const auto &[K, P] : Plans.all()) {
     if (!P.translated()) continue;
     for (const CallExpr *C : P.DirectCalls)
       if (const Expr *Callee = C->getCallee()) TC.claim(Callee->IgnoreImplicit());
@@ -258,7 +257,7 @@ std::string BlockWriter::replicaName(const VarDecl *V) const {
 }
 
 const BlockKernelPlan &BlockWriter::calleePlan(const BlockCall &B) const {
-  const BlockKernelPlan *CP = Index.blockPlanOf(B.Callee);
+  const BlockKernelPlan *CP = Plans.planOf(B.Callee);
   assert(CP && "a block call of a function without a plan");
   return *CP;
 }
@@ -268,22 +267,23 @@ ParamMode BlockWriter::modeOf(const BlockCall &B, unsigned I) const {
   return I < CP.Params.size() ? CP.Params[I] : ParamMode::PerThread;
 }
 
-void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K) {
-  const BlockKernelPlan *P = Index.blockPlanOf(K);
+void translateBlockKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const FunctionDecl *K) {
+  const BlockKernelPlan *P = Plans.planOf(K);
   if (!P || !P->translated()) return;
-  BlockWriter(TC, Index, K, *P).run();
+  BlockWriter(TC, Index, Plans, K, *P).run();
 }
 
-void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
-  std::vector<const FunctionDecl *> Order = Index.BlockOrder;
+void translateBlockFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
+  std::vector<const FunctionDecl *> Order = Plans.order();
   // Functions on a cycle of calls have no phases but may have the direct form.
-  for (const auto &[Canon, P] : Index.BlockPlans)
+  for (const auto &[Canon, P] : Plans.all())
     if (P.Function && !llvm::is_contained(Order, P.Function)) Order.push_back(P.Function);
   for (const FunctionDecl *FD : Order) {
     if (FD->hasAttr<CUDAGlobalAttr>()) continue;
-    const BlockKernelPlan *P = Index.blockPlanOf(FD);
+    const BlockKernelPlan *P = Plans.planOf(FD);
     if (!P || !P->translated()) continue;
-    BlockWriter(TC, Index, FD, *P).run();
+    BlockWriter(TC, Index, Plans, FD, *P).run();
   }
 }
 

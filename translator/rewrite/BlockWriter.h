@@ -43,9 +43,9 @@ inline constexpr const char *FunctionParameters = "const uint3 c2o_blockIdx, con
 
 class BlockWriter {
 public:
-  BlockWriter(TranslationContext &TC, const CudaAstIndex &Index, const clang::FunctionDecl *F,
+  BlockWriter(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans, const clang::FunctionDecl *F,
               const BlockKernelPlan &P)
-      : TC(TC), Index(Index), F(F), P(P), PP(TC.Ctx.getPrintingPolicy()) {
+      : TC(TC), Index(Index), Plans(Plans), F(F), P(P), PP(TC.Ctx.getPrintingPolicy()) {
     PP.SuppressTagKeyword = true;
   }
 
@@ -133,6 +133,7 @@ private:
 
   TranslationContext &TC;
   const CudaAstIndex &Index;
+  const BlockPlans &Plans; ///< the plans of the functions it calls
   const clang::FunctionDecl *F;
   const BlockKernelPlan &P;
   clang::PrintingPolicy PP;

@@ -38,14 +38,14 @@
 
 namespace c2o {
 
-void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (clang::SourceLocation L : Index.DeviceAsserts) {
+void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device) {
+  for (clang::SourceLocation L : Device.Asserts) {
     auto At = TC.fileOffset(L);
     if (!At) continue;
     if (TC.Edits.replace(*At, 6, "c2o_device_assert")) ++TC.Stats.Converted;
     TC.diag(DiagID::DeviceAssert, L, {});
   }
-  for (const clang::CallExpr *CE : Index.DeviceClocks) { // `clock`, `::clock` or `std::clock` -> c2o_clock
+  for (const clang::CallExpr *CE : Device.Clocks) { // `clock`, `::clock` or `std::clock` -> c2o_clock
     const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
     if (!Ref || Ref->getBeginLoc().isMacroID() || Ref->getLocation().isMacroID()) continue;
     auto Begin = TC.fileOffset(Ref->getBeginLoc()), Name = TC.fileOffset(Ref->getLocation());
@@ -53,15 +53,15 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index) {
     if (Begin && Name && *Begin <= *Name && TC.Edits.replace(*Begin, *Name - *Begin + NameLength, "c2o_clock"))
       ++TC.Stats.Converted;
   }
-  for (const clang::CallExpr *CE : Index.DevicePrints)
+  for (const clang::CallExpr *CE : Device.Prints)
     TC.diag(DiagID::DevicePrintOnAmd, CE->getBeginLoc(), {CE->getDirectCallee()->getNameAsString()});
   for (const clang::FunctionDecl *K : Index.Kernels)
-    if (const clang::CallExpr *CE = Index.IndirectCalls.lookup(canonicalFunction(K));
+    if (const clang::CallExpr *CE = Device.IndirectCalls.lookup(canonicalFunction(K));
         CE && K->doesThisDeclarationHaveABody() && !K->isTemplateInstantiation())
       TC.diag(DiagID::IndirectCallNoBareLaunch, CE->getBeginLoc(), {K->getNameAsString()});
-  if (const clang::FunctionDecl *F = Index.RecursiveDeviceFunction)
+  if (const clang::FunctionDecl *F = Device.RecursiveFunction)
     TC.diag(DiagID::RecursiveDeviceCode, F->getLocation(), {F->getNameAsString()});
-  for (const SpinWait &W : Index.SpinWaits)
+  for (const SpinWait &W : Device.SpinWaits)
     TC.diag(DiagID::SpinWaitOnHostMemory, W.Loop->getBeginLoc(),
             {W.Kernel->getNameAsString(), W.Param->getNameAsString()});
 }

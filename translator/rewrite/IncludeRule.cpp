@@ -42,7 +42,8 @@ static unsigned firstCodeLine(const TranslationContext &TC, const SourceFile &Fi
   return TC.lineStart(I);
 }
 
-void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, bool UnifiedSharedMemory) {
+void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                    bool UnifiedSharedMemory) {
   // Per translated file: where its c2o_runtime.h include is, where its first
   // helper include is, which helper headers it includes already.
   std::map<int, unsigned> RuntimeAt, FirstHelperAt;
@@ -91,10 +92,10 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, bool Unif
   // Its `requires` must come before any device routine, the helpers' included.
   if (UnifiedSharedMemory) TC.Edits.insert(FirstHelperAt[0], ManagedMemoryInclude, -6);
   // The synchronising calls look for failed device asserts (c2o_device_assert.h) where there are some.
-  if (!Index.DeviceAsserts.empty() && FirstHelperAt.count(0))
+  if (!Device.Asserts.empty() && FirstHelperAt.count(0))
     TC.Edits.insert(FirstHelperAt[0], "#define C2O_DEVICE_ASSERTS 1\n", -7);
   // Recursive device code: the helpers raise the GPU's stack limit (c2o_launch.h).
-  if (Index.RecursiveDeviceFunction && FirstHelperAt.count(0))
+  if (Device.RecursiveFunction && FirstHelperAt.count(0))
     TC.Edits.insert(FirstHelperAt[0], "#define C2O_DEVICE_RECURSION 1\n", -7);
 }
 

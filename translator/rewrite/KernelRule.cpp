@@ -100,8 +100,8 @@ static bool dependentButPointerSomewhere(const FunctionDecl *FD, unsigned Index)
   return false;
 }
 
-static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *K,
-                                const LauncherReductions &Red) {
+static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                                const FunctionDecl *K, const LauncherReductions &Red) {
   if (diagnoseHeadInMacro(TC, K)) return;
   auto R = declOffsets(TC, K);
   auto NameOff = TC.fileOffset(K->getLocation());
@@ -182,7 +182,7 @@ static void translateDefinition(TranslationContext &TC, const CudaAstIndex &Inde
             {Name, "its atomics on one address became OpenMP reductions (C2O1126), which a bare launch cannot make"});
   // No bare launch where the kernel calls through a virtual function or a
   // function pointer (C2O1132, given by DeviceRuntimeRule).
-  if (Red.empty() && !Index.IndirectCalls.count(canonicalFunction(K)))
+  if (Red.empty() && !Device.IndirectCalls.count(canonicalFunction(K)))
     OS << "#if C2O_HAS_BARE\n"
        << "  if (c2o_bare_launch(c2o_grid, c2o_block)) {\n"
        << "#pragma omp target teams ompx_bare C2O_BARE_GEOMETRY(c2o_gx, c2o_gy, c2o_gz, c2o_bx, c2o_by, c2o_bz)"
@@ -305,7 +305,7 @@ static std::string writtenText(const TranslationContext &TC, const Expr *E) {
 /// a kernel's body does; every call from device code passes its own on, also
 /// through a function pointer (IndexPointers.h). A call from host code (a
 /// __host__ __device__ caller) has no indices to pass: it gets C2O1003.
-static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index) {
+static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
     if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation() || diagnoseHeadInMacro(TC, FD)) continue;
     if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
@@ -321,7 +321,7 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
     auto CalleeEnd = TC.tokenEndOffset(Call->getCallee()->getEndLoc());
     if (CalleeEnd && !Done.insert(*CalleeEnd).second) return;
     bool DeviceCaller = Caller && (Caller->hasAttr<CUDAGlobalAttr>() || Index.isIndexFunction(Caller) ||
-                                   isBlockFunction(Index, Caller) || isBlockLevelKernel(Index, Caller));
+                                   isBlockFunction(Plans, Caller) || isBlockLevelKernel(Plans, Caller));
     if (!DeviceCaller || !CalleeEnd) {
       TC.diag(DiagID::DeviceFunctionNeedsIndices, Call->getBeginLoc(),
               {ThroughPointer ? writtenText(TC, Call->getCallee()) : Call->getDirectCallee()->getNameAsString(),
@@ -340,31 +340,32 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
   for (const auto &[Call, Caller] : Index.IndexPointers.Calls) PassIndices(Call, Caller, /*ThroughPointer=*/true);
 }
 
-void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const std::vector<KernelReductions> &Reductions) {
+void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
+                   const BlockPlans &Plans, const std::vector<KernelReductions> &Reductions) {
   std::set<const FunctionDecl *> Reported;
   // First: the calls passing the indices are in the text the block-level
   // forms are cut from (a phase, a direct form) as in a flat kernel's body.
-  translateIndexFunctions(TC, Index);
+  translateIndexFunctions(TC, Index, Plans);
   for (const FunctionDecl *K : Index.Kernels) {
     if (K->isTemplateInstantiation()) continue;
-    if (isLeftUntranslated(Index, K)) {
+    if (isLeftUntranslated(Index, Plans, K)) {
       if (Reported.insert(K->getCanonicalDecl()).second)
-        diagnoseUntranslated(TC, Index, K, K->getLocation());
+        diagnoseUntranslated(TC, Index, Plans, K, K->getLocation());
       continue;
     }
     if (K->doesThisDeclarationHaveABody()) {
-      if (isBlockLevelKernel(Index, K)) translateBlockKernel(TC, Index, K);
-      else translateDefinition(TC, Index, K, launcherReductions(TC, Reductions, K));
+      if (isBlockLevelKernel(Plans, K)) translateBlockKernel(TC, Index, Plans, K);
+      else translateDefinition(TC, Index, Device, K, launcherReductions(TC, Reductions, K));
       translateExplicitInstantiations(TC, K);
     } else if (!diagnoseHeadInMacro(TC, K) && prependParameters(TC, K, LauncherParameters)) {
       ++TC.Stats.Converted; // a prototype now declares the launcher
     }
   }
-  translateBlockFunctions(TC, Index);
+  translateBlockFunctions(TC, Index, Plans);
   for (const FunctionDecl *FD : Index.DeviceFunctions)
-    if (isLeftUntranslated(Index, FD) && !FD->isTemplateInstantiation() &&
+    if (isLeftUntranslated(Index, Plans, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)
-      diagnoseUntranslated(TC, Index, FD, FD->getLocation());
+      diagnoseUntranslated(TC, Index, Plans, FD, FD->getLocation());
 }
 
 } // namespace c2o

@@ -12,26 +12,26 @@ namespace c2o {
 
 using namespace clang;
 
-void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const FunctionDecl *FD,
-                          SourceLocation Loc) {
+void diagnoseUntranslated(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                          const FunctionDecl *FD, SourceLocation Loc) {
   std::string Why = "its definition is not in this file";
-  if (const BlockKernelPlan *P = Index.blockPlanOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
+  if (const BlockKernelPlan *P = Plans.planOf(FD)) Why = P->DirectBlocker.empty() ? P->Blocker : P->DirectBlocker;
   else if (FD->hasAttr<CUDAGlobalAttr>()) Why = "the kernel's definition is not in this file";
 
   std::vector<std::string> Args = {FD->getNameAsString(), llvm::join(Index.factsOf(FD).BlockLevelUses, ", "), Why};
   TC.diag(DiagID::BlockSharingUntranslated, Loc, Args);
   // the use that keeps it as CUDA (a CUB collective not translated), at its line too
-  if (const BlockKernelPlan *P = Index.blockPlanOf(FD);
+  if (const BlockKernelPlan *P = Plans.planOf(FD);
       P && P->DirectBlockerAtUse && Loc == FD->getLocation() && P->DirectBlockerLoc.isValid())
     TC.diag(DiagID::BlockSharingUntranslated, P->DirectBlockerLoc, Args);
 }
 
 /// Offsets of the declarations the flat path leaves as they are.
-static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(TranslationContext &TC,
-                                                                     const CudaAstIndex &Index) {
+static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(TranslationContext &TC, const CudaAstIndex &Index,
+                                                                     const BlockPlans &Plans) {
   std::vector<std::pair<unsigned, unsigned>> Ranges;
   auto Add = [&](const FunctionDecl *FD) {
-    if (!isLeftUntranslated(Index, FD)) return;
+    if (!isLeftUntranslated(Index, Plans, FD)) return;
     if (auto R = declOffsets(TC, FD)) Ranges.push_back(*R);
   };
   for (const FunctionDecl *FD : Index.Kernels) Add(FD);
@@ -72,8 +72,8 @@ bool needsInline(TranslationContext &TC, const FunctionDecl *FD) {
   return !TC.SM.isInMainFile(TC.SM.getExpansionLoc(FD->getLocation()));
 }
 
-void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
-  auto Untranslated = untranslatedRanges(TC, Index);
+void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
+  auto Untranslated = untranslatedRanges(TC, Index, Plans);
   auto IsUntranslated = [&](unsigned Off) {
     for (auto &[B, E] : Untranslated)
       if (B <= Off && Off < E) return true;
@@ -106,7 +106,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index) {
 
   // __device__ functions become declare-target functions.
   for (const FunctionDecl *FD : Index.DeviceFunctions) {
-    if (isLeftUntranslated(Index, FD) || FD->isTemplateInstantiation()) continue;
+    if (isLeftUntranslated(Index, Plans, FD) || FD->isTemplateInstantiation()) continue;
     // a declaration inside a function body (extern void f();) takes no directive there
     if (FD->getLexicalDeclContext()->isFunctionOrMethod()) continue;
     auto R = declOffsets(TC, FD);

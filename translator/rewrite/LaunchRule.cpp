@@ -102,11 +102,11 @@ static bool definedHere(const FunctionDecl *K) {
 /// The diagnostics of a launch whose text was rewritten: a dynamic shared
 /// size that the kernel does not use (C2O1009: only where its body is known),
 /// a stream (C2O1005: launches are synchronous).
-static void diagnoseLaunch(TranslationContext &TC, const CudaAstIndex &Index, const CUDAKernelCallExpr *E,
-                           const FunctionDecl *Kernel) {
+static void diagnoseLaunch(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                           const CUDAKernelCallExpr *E, const FunctionDecl *Kernel) {
   const CallExpr *Config = E->getConfig();
   const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
-  const BlockKernelPlan *Plan = Kernel ? Index.blockPlanOf(Kernel) : nullptr;
+  const BlockKernelPlan *Plan = Kernel ? Plans.planOf(Kernel) : nullptr;
   bool UsesShmem = !definedHere(Kernel) || (Plan && Plan->UsesDynamicShared);
   if (Shmem && !isZero(TC, Shmem) && !UsesShmem)
     TC.diag(DiagID::DynamicSharedSizeIgnored, Shmem->getBeginLoc(),
@@ -122,8 +122,8 @@ static void diagnoseLaunch(TranslationContext &TC, const CudaAstIndex &Index, co
 /// for every expansion: every launcher takes the same leading parameters. A
 /// stream cannot be given (it would have to be cut out of text that may come
 /// from the macro's arguments), nor arguments that some expansion leaves empty.
-static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S,
-                                   std::set<unsigned> &Retyped) {
+static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                                   const LaunchSite &S, std::set<unsigned> &Retyped) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   if (Config->getNumArgs() > 3 && !isAbsent(Config->getArg(3))) return false;
@@ -146,18 +146,18 @@ static bool translateLaunchInMacro(TranslationContext &TC, const CudaAstIndex &I
     TC.Edits.replace(*Close, LParen + 1 - *Close, Tail);
     ++TC.Stats.Converted;
   }
-  diagnoseLaunch(TC, Index, E, Kernel);
+  diagnoseLaunch(TC, Index, Plans, E, Kernel);
   ++TC.Stats.Launches;
   return true;
 }
 
-static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const LaunchSite &S,
-                            std::set<unsigned> &Retyped) {
+static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                            const LaunchSite &S, std::set<unsigned> &Retyped) {
   const CUDAKernelCallExpr *E = S.Call;
   const CallExpr *Config = E->getConfig();
   const FunctionDecl *Kernel = kernelOfLaunch(E);
-  if (Kernel && isLeftUntranslated(Index, Kernel)) {
-    diagnoseUntranslated(TC, Index, Kernel, E->getBeginLoc());
+  if (Kernel && isLeftUntranslated(Index, Plans, Kernel)) {
+    diagnoseUntranslated(TC, Index, Plans, Kernel, E->getBeginLoc());
     return;
   }
   if (Kernel && !TC.isWrittenInView(Kernel->getLocation())) {
@@ -175,7 +175,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   const Expr *Shmem = Config->getNumArgs() > 2 && !isAbsent(Config->getArg(2)) ? Config->getArg(2) : nullptr;
   auto ShmemR = Shmem ? exprOffsets(TC, Shmem) : std::nullopt;
   if (!Open || !CloseEnd || !Block || (Shmem && !ShmemR)) {
-    if (!translateLaunchInMacro(TC, Index, S, Retyped))
+    if (!translateLaunchInMacro(TC, Index, Plans, S, Retyped))
       TC.diag(DiagID::CudaOnlyConstruct, E->getBeginLoc(), {"kernel launch written through a macro"});
     return;
   }
@@ -194,7 +194,7 @@ static void translateLaunch(TranslationContext &TC, const CudaAstIndex &Index, c
   // after the size given, or after the block with a size of 0
   unsigned From = ShmemR ? ShmemR->second : Block->second;
   TC.Edits.replace(From, LParen + 1 - From, std::string(ShmemR ? "" : ", 0") + Sep);
-  diagnoseLaunch(TC, Index, E, Kernel);
+  diagnoseLaunch(TC, Index, Plans, E, Kernel);
   ++TC.Stats.Launches;
   ++TC.Stats.Converted;
 }
@@ -203,12 +203,13 @@ void claimLaunchKernelCalls(TranslationContext &TC, const CudaAstIndex &Index) {
   for (const CallExpr *C : launchKernelCalls(Index)) TC.claim(C->getCallee()->IgnoreImplicit());
 }
 
-static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const CallExpr *C) {
+static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
+                                  const CallExpr *C) {
   const DeclRefExpr *KRef = launchedKernel(C);
   const auto *K = cast<FunctionDecl>(KRef->getDecl());
   auto Whole = exprOffsets(TC, C);
-  if (isLeftUntranslated(Index, K)) {
-    diagnoseUntranslated(TC, Index, K, C->getBeginLoc());
+  if (isLeftUntranslated(Index, Plans, K)) {
+    diagnoseUntranslated(TC, Index, Plans, K, C->getBeginLoc());
     return;
   }
   if (!Whole) {
@@ -241,10 +242,10 @@ static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Ind
       TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});
 }
 
-void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index) {
+void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
   std::set<unsigned> Retyped; // the function types of kernel pointers given the launcher's parameters
-  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, S, Retyped);
-  for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, C);
+  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, Plans, S, Retyped);
+  for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, Plans, C);
   diagnoseKernelValues(TC, Index);
 }
 

@@ -13,6 +13,7 @@ namespace {
 using Check = SnippetCheck;
 
 void analyse(const std::string &Code, Check C) { analyseCudaSnippet(Code, std::move(C)); }
+void analyse(const std::string &Code, SnippetPlansCheck C) { analyseCudaSnippet(Code, std::move(C)); }
 
 const FunctionDecl *named(const std::vector<const FunctionDecl *> &Fs, StringRef Name) {
   for (const FunctionDecl *F : Fs)
@@ -93,19 +94,19 @@ TEST_CASE("unified shared memory is a fact of the allocations, known before the 
   const char *Device = R"(
     void host() { float *p; cudaMalloc(&p, 4); cudaFree(p); }
   )";
-  analyse(Managed, [](const SourceView &, CudaAstIndex &I) {
-    CHECK(needsUnifiedSharedMemory(I, ManagedBuffers(), false));
+  analyse(Managed, [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    CHECK(needsUnifiedSharedMemory(I, Plans, ManagedBuffers(), false));
   });
-  analyse(Device, [](const SourceView &, CudaAstIndex &I) {
-    CHECK_FALSE(needsUnifiedSharedMemory(I, ManagedBuffers(), false));
-    CHECK(needsUnifiedSharedMemory(I, ManagedBuffers(), /*EveryAllocationManaged=*/true)); // --memory=usm
+  analyse(Device, [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    CHECK_FALSE(needsUnifiedSharedMemory(I, Plans, ManagedBuffers(), false));
+    CHECK(needsUnifiedSharedMemory(I, Plans, ManagedBuffers(), /*EveryAllocationManaged=*/true)); // --memory=usm
   });
   // --memory=map: a managed buffer mapped around its launches needs none
-  analyse(Managed, [](const SourceView &View, CudaAstIndex &I) {
+  analyse(Managed, [](const SourceView &View, const CudaAstIndex &I, const BlockPlans &Plans) {
     ManagedBuffers M = analyzeManagedBuffers(View);
     REQUIRE(M.Plans.size() == 1);
     CHECK(M.Plans.front().Mapped);
-    CHECK_FALSE(needsUnifiedSharedMemory(I, M, false));
+    CHECK_FALSE(needsUnifiedSharedMemory(I, Plans, M, false));
   });
 }
 
@@ -118,7 +119,7 @@ TEST_CASE("kernel facts: launches through cudaLaunchKernel, kernels used as valu
       cudaLaunchKernel((void *)a, dim3(1), dim3(1), args, 0, 0);
       void (*f)(int *) = b;
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
     const FunctionDecl *A = named(I.Kernels, "a"), *B = named(I.Kernels, "b");
     REQUIRE(A);
     REQUIRE(B);
@@ -126,7 +127,7 @@ TEST_CASE("kernel facts: launches through cudaLaunchKernel, kernels used as valu
     CHECK(launchedKernel(launchKernelCalls(I).front())->getDecl() == A);
     CHECK_FALSE(isKernelUsedAsValue(I, A));
     CHECK(isKernelUsedAsValue(I, B));
-    CHECK_FALSE(isBlockLevelKernel(I, A));
-    CHECK_FALSE(isLeftUntranslated(I, A));
+    CHECK_FALSE(isBlockLevelKernel(Plans, A));
+    CHECK_FALSE(isLeftUntranslated(I, Plans, A));
   });
 }

@@ -19,10 +19,10 @@ const FunctionDecl *named(const CudaAstIndex &I, StringRef Name) {
   return nullptr;
 }
 
-const BlockKernelPlan &planOf(const CudaAstIndex &I, StringRef Name) {
+const BlockKernelPlan &planOf(const CudaAstIndex &I, const BlockPlans &Plans, StringRef Name) {
   const FunctionDecl *F = named(I, Name);
   REQUIRE(F);
-  const BlockKernelPlan *P = I.blockPlanOf(F);
+  const BlockKernelPlan *P = Plans.planOf(F);
   REQUIRE(P);
   return *P;
 }
@@ -46,8 +46,8 @@ TEST_CASE("a block plan is a list of symbolic pieces", "[block-plan]") {
       int v = s[63 - t] + __shfl_down_sync(0xffffffffu, s[t], 1);
       p[t] = v;
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &P = planOf(I, "k");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &P = planOf(I, Plans, "k");
     CHECK(P.Blocker.empty());
     CHECK(P.IsKernel);
     CHECK(P.Shared.size() == 1);
@@ -89,16 +89,16 @@ TEST_CASE("a synchronising __device__ function is a block function; uniform argu
       if (threadIdx.x % 2) s += warpSum(s);
       out[blockIdx.x] = s + rowMax(in, scratch, n, x);
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &W = planOf(I, "warpSum");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &W = planOf(I, Plans, "warpSum");
     CHECK(W.Blocker.empty());
     CHECK_FALSE(W.IsKernel);
     CHECK(W.HasExit); // the caller's "not taking part" flags
     CHECK(W.Params == std::vector<ParamMode>{ParamMode::PerThread});
-    const BlockKernelPlan &R = planOf(I, "rowMax");
+    const BlockKernelPlan &R = planOf(I, Plans, "rowMax");
     CHECK(R.Params ==
           std::vector<ParamMode>{ParamMode::Uniform, ParamMode::Uniform, ParamMode::Uniform, ParamMode::PerThread});
-    const BlockKernelPlan &K = planOf(I, "k");
+    const BlockKernelPlan &K = planOf(I, Plans, "k");
     CHECK(K.Blocker.empty());
     REQUIRE(K.BlockCalls.size() == 3);
     for (const BlockCall &B : K.BlockCalls) CHECK(B.Result.getAsString() == "float");
@@ -106,7 +106,7 @@ TEST_CASE("a synchronising __device__ function is a block function; uniform argu
     CHECK(count(K, Piece::CallBlock) == 3);
     // the calls are planned callers first
     auto Pos = [&](StringRef N) {
-      return std::find(I.BlockOrder.begin(), I.BlockOrder.end(), named(I, N)) - I.BlockOrder.begin();
+      return std::find(Plans.order().begin(), Plans.order().end(), named(I, N)) - Plans.order().begin();
     };
     CHECK(Pos("k") < Pos("warpSum"));
     CHECK(Pos("k") < Pos("rowMax"));
@@ -129,11 +129,11 @@ TEST_CASE("assigned kernel parameters: team values or copies per thread", "[bloc
       __syncthreads();
       out[threadIdx.x] = s[(threadIdx.x + 1) % 32] + *in;
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &T = planOf(I, "team");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &T = planOf(I, Plans, "team");
     CHECK(T.Blocker.empty());
     CHECK(T.ParamCopies.empty());
-    const BlockKernelPlan &C = planOf(I, "copied");
+    const BlockKernelPlan &C = planOf(I, Plans, "copied");
     CHECK(C.Blocker.empty());
     REQUIRE(C.ParamCopies.size() == 1);
     CHECK(C.ParamCopies[0].Param->getName() == "in");
@@ -148,8 +148,8 @@ TEST_CASE("nested warp functions take one round per level", "[block-plan]") {
       int v = p[threadIdx.x];
       p[threadIdx.x] = __shfl_xor_sync(0xffffffffu, __shfl_xor_sync(0xffffffffu, v, 1) + v, 2);
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &P = planOf(I, "k");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &P = planOf(I, Plans, "k");
     CHECK(P.Blocker.empty());
     CHECK(P.Exchanges.size() == 2);
     CHECK(P.Barriers == 3); // after each round's writes, and after the reads
@@ -180,21 +180,21 @@ TEST_CASE("what stays untranslated has a reason", "[block-plan]") {
       default: break;
       }
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    CHECK(planOf(I, "depth").Blocker == "it is recursive (it calls itself through the functions it calls)");
-    CHECK(planOf(I, "recursive").Blocker == "it calls 'depth', which has no phase form");
-    CHECK(planOf(I, "perThreadSwitch").Blocker.find("inside a 'switch' whose value differs between threads") !=
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    CHECK(planOf(I, Plans, "depth").Blocker == "it is recursive (it calls itself through the functions it calls)");
+    CHECK(planOf(I, Plans, "recursive").Blocker == "it calls 'depth', which has no phase form");
+    CHECK(planOf(I, Plans, "perThreadSwitch").Blocker.find("inside a 'switch' whose value differs between threads") !=
           std::string::npos);
-    CHECK(planOf(I, "uniformSwitch").Blocker.empty());
+    CHECK(planOf(I, Plans, "uniformSwitch").Blocker.empty());
     // None of them is left as CUDA: the direct form (a bare launch) is written for each.
     for (const char *F : {"depth", "recursive", "perThreadSwitch"}) {
-      CHECK(planOf(I, F).DirectBlocker.empty());
-      CHECK(planOf(I, F).DirectOnly);
+      CHECK(planOf(I, Plans, F).DirectBlocker.empty());
+      CHECK(planOf(I, Plans, F).DirectOnly);
     }
-    CHECK(!planOf(I, "uniformSwitch").DirectOnly);
-    CHECK(planOf(I, "gridWide").DirectBlocker.find("grid-wide synchronisation") != std::string::npos);
-    CHECK(!planOf(I, "gridWide").translated());
-    CHECK(planOf(I, "depth").DirectCalls.size() == 1);
+    CHECK(!planOf(I, Plans, "uniformSwitch").DirectOnly);
+    CHECK(planOf(I, Plans, "gridWide").DirectBlocker.find("grid-wide synchronisation") != std::string::npos);
+    CHECK(!planOf(I, Plans, "gridWide").translated());
+    CHECK(planOf(I, Plans, "depth").DirectCalls.size() == 1);
   });
 }
 
@@ -212,8 +212,8 @@ TEST_CASE("cooperative groups: handles made again per phase, queries are values,
       cg::coalesced_group odd = cg::binary_partition(warp, p[r] & 1);
       p[r] = cg::reduce(odd, p[r], cg::plus<int>()) + (int)warp.thread_rank() + (int)grid.num_blocks();
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &P = planOf(I, "groups");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &P = planOf(I, Plans, "groups");
     CHECK(P.Blocker.empty());
     CHECK(P.DirectBlocker.empty());
     // the handles used after the barrier (warp, grid) and r are declared again

@@ -24,10 +24,10 @@ const FunctionDecl *definition(const CudaAstIndex &I, StringRef Name) {
   return nullptr;
 }
 
-const BlockKernelPlan &planNamed(const CudaAstIndex &I, StringRef Name) {
+const BlockKernelPlan &planNamed(const CudaAstIndex &I, const BlockPlans &Plans, StringRef Name) {
   const FunctionDecl *F = definition(I, Name);
   REQUIRE(F);
-  const BlockKernelPlan *P = I.blockPlanOf(F);
+  const BlockKernelPlan *P = Plans.planOf(F);
   REQUIRE(P);
   return *P;
 }
@@ -87,7 +87,7 @@ TEST_CASE("invariance: uniform values, per-thread invariant values", "[block-pla
       j += threadIdx.x;
       p[j] = 0;
     }
-  )", [](const SourceView &View, CudaAstIndex &I) {
+  )", [](const SourceView &View, const CudaAstIndex &I, const BlockPlans &Plans) {
     const FunctionDecl *K = definition(I, "k");
     REQUIRE(K);
     InvarianceFacts Facts;
@@ -147,8 +147,8 @@ TEST_CASE("block call types: results and arguments as the caller's slots hold th
       p[1] = s + __ballot_sync(0xffffffffu, r > 0);
     }
     template <class T> __global__ void kd(T *p) { fill(p[0]); }
-  )", [](const SourceView &View, CudaAstIndex &I) {
-    const BlockKernelPlan &F = planNamed(I, "kf");
+  )", [](const SourceView &View, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &F = planNamed(I, Plans, "kf");
     REQUIRE(F.BlockCalls.size() == 1);
     BlockCall B{F.BlockCalls[0].Call, F.BlockCalls[0].Callee, {}, {}, {}, false};
     CHECK(typeBlockCall(View.Ctx, B) == "");
@@ -163,13 +163,13 @@ TEST_CASE("block call types: results and arguments as the caller's slots hold th
     CHECK(Exchanged == std::vector<std::string>{"float", "int"});
 
     // In a template: the result through the template parameter it names.
-    const BlockKernelPlan &T = planNamed(I, "kt");
+    const BlockKernelPlan &T = planNamed(I, Plans, "kt");
     REQUIRE(T.BlockCalls.size() == 1);
     BlockCall BT{T.BlockCalls[0].Call, T.BlockCalls[0].Callee, {}, {}, {}, false};
     CHECK(typeBlockCall(View.Ctx, BT) == "");
     CHECK(BT.Result.getAsString() == "T");
 
-    const BlockKernelPlan &D = planNamed(I, "kd");
+    const BlockKernelPlan &D = planNamed(I, Plans, "kd");
     REQUIRE(D.BlockCalls.size() == 1);
     BlockCall BD{D.BlockCalls[0].Call, D.BlockCalls[0].Callee, {}, {}, {}, false};
     CHECK(typeBlockCall(View.Ctx, BD) == "a default argument of 'fill' whose type a template decides");
@@ -202,7 +202,7 @@ TEST_CASE("the direct form's facts: every synchronisation call and __shared__ de
     __global__ void grid(float *p) {
       cg::this_grid().sync();
     }
-  )", [](const SourceView &View, CudaAstIndex &I) {
+  )", [](const SourceView &View, const CudaAstIndex &I, const BlockPlans &Plans) {
     BlockKernelPlan P;
     planDirectForm(View, definition(I, "k"), P);
     CHECK(P.DirectBlocker.empty());
@@ -210,7 +210,7 @@ TEST_CASE("the direct form's facts: every synchronisation call and __shared__ de
     CHECK(P.DirectShared.size() == 1);
     CHECK(P.DirectExternShared.size() == 1);
     // The phase form cannot take a lambda that synchronises: the direct form only.
-    const BlockKernelPlan &K = planNamed(I, "k");
+    const BlockKernelPlan &K = planNamed(I, Plans, "k");
     CHECK(K.Blocker == "synchronisation inside a lambda");
     CHECK(K.DirectOnly);
 
@@ -221,14 +221,14 @@ TEST_CASE("the direct form's facts: every synchronisation call and __shared__ de
     planDirectForm(View, definition(I, "mixed"), M);
     CHECK(M.DirectBlocker.empty());
     CHECK(M.DirectShared.size() == 1);
-    const BlockKernelPlan &MK = planNamed(I, "mixed");
+    const BlockKernelPlan &MK = planNamed(I, Plans, "mixed");
     CHECK(MK.Blocker == "a __shared__ variable whose type is defined in its declaration");
     CHECK(MK.DirectOnly);
 
     BlockKernelPlan G;
     planDirectForm(View, definition(I, "grid"), G);
     CHECK(G.DirectBlocker.find("grid-wide synchronisation") == 0);
-    CHECK_FALSE(planNamed(I, "grid").translated());
+    CHECK_FALSE(planNamed(I, Plans, "grid").translated());
   });
 }
 
@@ -239,8 +239,8 @@ TEST_CASE("a phase form whose kept types cannot be named is not built", "[block-
       __syncthreads();
       p[threadIdx.x + 1] = v;
     }
-  )", [](const SourceView &View, CudaAstIndex &I) {
-    const BlockKernelPlan &P = planNamed(I, "k");
+  )", [](const SourceView &View, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &P = planNamed(I, Plans, "k");
     CHECK(unspellablePhaseType(P, View.Ctx.getPrintingPolicy()) == "the type of 'v', kept across a barrier");
     CHECK(P.Blocker.find("under types it cannot name (the type of 'v', kept across a barrier)") != std::string::npos);
     CHECK(P.DirectOnly);
@@ -280,24 +280,25 @@ TEST_CASE("sequencing and control flow: uniform statements stay, others are pred
       default: __syncthreads(); break;
       }
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &U = planNamed(I, "uniformLoop");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &U = planNamed(I, Plans, "uniformLoop");
     REQUIRE(U.hasPhases());
     CHECK(count(U, Piece::LoopOpen) == 0); // the loop and the if stay as written
     CHECK(U.Masks == 0);
     CHECK(U.Barriers == 3);
     CHECK(U.Replicated.empty());
 
-    const BlockKernelPlan &W = planNamed(I, "perThreadLoop");
+    const BlockKernelPlan &W = planNamed(I, Plans, "perThreadLoop");
     REQUIRE(W.hasPhases());
     CHECK(count(W, Piece::LoopOpen) == 1);
     CHECK(count(W, Piece::LoopClose) == 1);
     CHECK(count(W, Piece::AnyFlagOrBreak) == 1);
     CHECK(W.Masks == 1);
 
-    CHECK(planNamed(I, "perThreadSwitch").Blocker.find("inside a 'switch' whose value differs between threads") !=
+    CHECK(planNamed(I, Plans, "perThreadSwitch")
+              .Blocker.find("inside a 'switch' whose value differs between threads") !=
           std::string::npos);
-    const BlockKernelPlan &S = planNamed(I, "uniformSwitch");
+    const BlockKernelPlan &S = planNamed(I, Plans, "uniformSwitch");
     CHECK(S.hasPhases());
     CHECK(S.Barriers == 2);
   });
@@ -315,8 +316,8 @@ TEST_CASE("replication: what lives across a barrier, what is recomputed, where j
       __syncthreads();
       p[t] = acc + r + u + other;
     }
-  )", [](const SourceView &, CudaAstIndex &I) {
-    const BlockKernelPlan &P = planNamed(I, "k");
+  )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
+    const BlockKernelPlan &P = planNamed(I, Plans, "k");
     REQUIRE(P.hasPhases());
     std::vector<std::string> Kept;
     for (const VarDecl *V : P.Replicated) Kept.push_back(V->getNameAsString());

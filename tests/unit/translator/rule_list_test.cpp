@@ -1,6 +1,6 @@
 // The rules as an ordered list (driver/RuleList.h): the order, the check
-// that a step reads only what an earlier step wrote, and the check, while a
-// step runs, that it uses only the channels it declares.
+// that a step reads only what an earlier step wrote, and the checks, while a
+// step runs, that it reads only the facts and uses only the channels it declares.
 #include "cuda_snippet.h"
 #include "driver/RuleList.h"
 #include "rewrite/Rules.h"
@@ -54,10 +54,13 @@ TEST_CASE("the map rule runs only under --memory=map", "[RuleList]") {
 }
 
 namespace {
-/// Runs \p Steps on \p Code (no analysis results but the index); returns runSteps' answer.
-std::string runOnSnippet(const std::string &Code, llvm::ArrayRef<RuleStep> Steps) {
+/// Runs \p Steps on \p Code (no analysis results but the index and the block
+/// plans) under \p Memory; returns runSteps' answer.
+std::string runOnSnippet(const std::string &Code, llvm::ArrayRef<RuleStep> Steps,
+                         MemoryStrategy Memory = MemoryStrategy::Device) {
   std::string Violation = "not run";
-  analyseCudaSnippet(Code, [&](const SourceView &View, CudaAstIndex &Index) {
+  analyseCudaSnippet(Code, [&](const SourceView &View, const CudaAstIndex &Index, const BlockPlans &Plans) {
+    DeviceCodeFacts Device = findDeviceCodeFacts(View, Index);
     std::vector<TextRange> Ranges;
     for (const SourceFile &F : View.files()) Ranges.push_back({F.Begin, F.Size});
     EditSet Edits(View.text(), Ranges);
@@ -68,7 +71,9 @@ std::string runOnSnippet(const std::string &Code, llvm::ArrayRef<RuleStep> Steps
     std::vector<BufferPlan> Buffers;
     std::vector<KernelReductions> Reductions;
     TranslatorOptions Opts;
-    Violation = runSteps(Steps, TC, RuleInputs{Index, Provenance, Managed, Buffers, Reductions, Opts, false});
+    Opts.Memory = Memory;
+    Violation =
+        runSteps(Steps, TC, RuleInputs{Index, Device, Plans, Provenance, Managed, Buffers, Reductions, Opts, false});
   });
   return Violation;
 }
@@ -93,30 +98,33 @@ TEST_CASE("the rules use only the channels they declare", "[RuleList]") {
 }
 
 TEST_CASE("a step that uses a channel it does not declare is stopped", "[RuleList]") {
-  auto Claim = [](TranslationContext &TC, const RuleInputs &In) { TC.claim(In.Index.Kernels.front()); };
-  auto Read = [](TranslationContext &TC, const RuleInputs &In) { (void)TC.isClaimed(In.Index.Kernels.front()); };
-  auto Diag = [](TranslationContext &TC, const RuleInputs &In) {
-    TC.diag(DiagID::UnsupportedApi, In.Index.Kernels.front()->getLocation(), {"k"});
+  auto Claim = [](TranslationContext &TC, const StepInputs &In) { TC.claim(In.index().Kernels.front()); };
+  auto Read = [](TranslationContext &TC, const StepInputs &In) { (void)TC.isClaimed(In.index().Kernels.front()); };
+  auto Diag = [](TranslationContext &TC, const StepInputs &In) {
+    TC.diag(DiagID::UnsupportedApi, In.index().Kernels.front()->getLocation(), {"k"});
   };
-  auto Final = [](TranslationContext &TC, const RuleInputs &) { (void)TC.finalAtomics(); };
-  auto Rows = [](TranslationContext &TC, const RuleInputs &) { TC.addAtomicExplanation("row"); };
-  auto Comments = [](TranslationContext &TC, const RuleInputs &) { insertDiagnosticComments(TC); };
+  auto Final = [](TranslationContext &TC, const StepInputs &) { (void)TC.finalAtomics(); };
+  auto Rows = [](TranslationContext &TC, const StepInputs &) { TC.addAtomicExplanation("row"); };
+  auto Comments = [](TranslationContext &TC, const StepInputs &) { insertDiagnosticComments(TC); };
+  constexpr unsigned Index = rule_fact::Index;
   // declared: no violation
-  CHECK(runOnSnippet(Program, {{"claims", 0, 0, C::Claims, nullptr, Claim},
-                               {"reads claims", 0, C::Claims, 0, nullptr, Read},
-                               {"reports", 0, 0, C::Diagnostics, nullptr, Diag},
+  CHECK(runOnSnippet(Program, {{"claims", Index, 0, C::Claims, nullptr, Claim},
+                               {"reads claims", Index, C::Claims, 0, nullptr, Read},
+                               {"reports", Index, 0, C::Diagnostics, nullptr, Diag},
                                {"comments", 0, C::Diagnostics, 0, nullptr, Comments}}) == "");
   // not declared: the first use names the step and the channel
-  CHECK(runOnSnippet(Program, {{"claims", 0, 0, 0, nullptr, Claim}}) ==
+  CHECK(runOnSnippet(Program, {{"claims", Index, 0, 0, nullptr, Claim}}) ==
         "claims writes Claims, which it does not declare");
-  CHECK(runOnSnippet(Program, {{"claims", 0, 0, C::Claims, nullptr, Claim}, {"reads claims", 0, 0, 0, nullptr, Read}}) ==
+  CHECK(runOnSnippet(Program, {{"claims", Index, 0, C::Claims, nullptr, Claim},
+                               {"reads claims", Index, 0, 0, nullptr, Read}}) ==
         "reads claims reads Claims, which it does not declare");
   // writing a channel is not reading it
-  CHECK(runOnSnippet(Program, {{"claims", 0, 0, C::Claims, nullptr, Claim}, {"reads", 0, 0, C::Claims, nullptr, Read}}) ==
+  CHECK(runOnSnippet(Program, {{"claims", Index, 0, C::Claims, nullptr, Claim},
+                               {"reads", Index, 0, C::Claims, nullptr, Read}}) ==
         "reads reads Claims, which it does not declare");
-  CHECK(runOnSnippet(Program, {{"reports", 0, 0, 0, nullptr, Diag}}) ==
+  CHECK(runOnSnippet(Program, {{"reports", Index, 0, 0, nullptr, Diag}}) ==
         "reports writes Diagnostics, which it does not declare");
-  CHECK(runOnSnippet(Program, {{"reports", 0, 0, C::Diagnostics, nullptr, Diag},
+  CHECK(runOnSnippet(Program, {{"reports", Index, 0, C::Diagnostics, nullptr, Diag},
                                {"comments", 0, 0, 0, nullptr, Comments}}) ==
         "comments reads Diagnostics, which it does not declare");
   CHECK(runOnSnippet(Program, {{"final", 0, 0, 0, nullptr, Final}}) ==
@@ -129,5 +137,27 @@ TEST_CASE("a step that uses a channel it does not declare is stopped", "[RuleLis
     for (RuleStep &S : Steps) S.Writes &= ~Channel, S.Reads &= ~Channel;
     INFO("without " << rule_channel::name(Channel));
     CHECK(runOnSnippet(Program, Steps).find(std::string(" ") + rule_channel::name(Channel) + ",") != std::string::npos);
+  }
+}
+
+TEST_CASE("a step that reads a fact it does not declare is stopped", "[RuleList]") {
+  auto Plans = [](TranslationContext &, const StepInputs &In) { (void)In.plans().all(); };
+  CHECK(runOnSnippet(Program, {{"plans", rule_fact::BlockPlans, 0, 0, nullptr, Plans}}) == "");
+  CHECK(runOnSnippet(Program, {{"plans", rule_fact::Index, 0, 0, nullptr, Plans}}) ==
+        "plans reads the fact BlockPlans, which it does not declare");
+  // the real steps, each without one fact it declares: a step reading it is stopped
+  for (unsigned Fact : {unsigned(rule_fact::Index), unsigned(rule_fact::DeviceCode), unsigned(rule_fact::BlockPlans),
+                        unsigned(rule_fact::Provenance),
+                        unsigned(rule_fact::Managed), unsigned(rule_fact::Buffers), unsigned(rule_fact::Reductions),
+                        unsigned(rule_fact::Options), unsigned(rule_fact::UnifiedSharedMemory)}) {
+    INFO("without " << rule_fact::name(Fact));
+    std::vector<RuleStep> Steps(ruleSteps().begin(), ruleSteps().end());
+    std::vector<std::string> Readers;
+    for (RuleStep &S : Steps)
+      if (S.Facts & Fact) Readers.push_back(S.Name), S.Facts &= ~Fact;
+    REQUIRE(!Readers.empty());
+    // (MapRule, the only reader of the device buffers, runs under --memory=map)
+    std::string Violation = runOnSnippet(Program, Steps, MemoryStrategy::Map);
+    CHECK(Violation == Readers.front() + " reads the fact " + rule_fact::name(Fact) + ", which it does not declare");
   }
 }

@@ -16,6 +16,10 @@
 #                              OLD_HELPERS (default /work/main's, before the
 #                              member-mask fix), to compare
 #   function_shared_storage    tests/lit/block/function_shared_storage.cu
+#   block_function_pointer     a block-level __device__ function called through a
+#                              function pointer type that takes the indices (a
+#                              kernel template's non-type argument); its kernel has
+#                              only the direct form, so no -phases build
 #   fault_control              a control: a kernel writing through an invalid address (its
 #                              exit status tells a device fault from a host SIGSEGV)
 # Builds are -g1 -rdynamic and run.sh preloads segv_trace.so (a backtrace on
@@ -30,7 +34,8 @@ old=${OLD_HELPERS:-/work/main/omp_runtime_helpers/include}
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 source "$top/tests/gpu/offload_compile.sh"
 srcs=("$top"/tests/gpu/block/shared_atomics_*.cu "$top"/tests/gpu/block/cub_two_storages_*.cu
-      "$top/tests/lit/block/function_shared_storage.cu" "$top/tests/gpu/block/fault_control.cu")
+      "$top/tests/lit/block/function_shared_storage.cu" "$top/tests/gpu/block/block_function_pointer.cu"
+      "$top/tests/gpu/block/fault_control.cu")
 for src in "${srcs[@]}"; do
   n=$(basename "$src" .cu)
   "$build/bin/cuda2omp" --quiet "$src" -o "$out/$n.cpp" || echo "TRANSLATE-FAIL $n"
@@ -39,6 +44,7 @@ for src in "${srcs[@]}"; do
     cub_*)
       c2o_offload_compile clang22 "$out/$n.cpp" "$out/$n-mainhelpers.omp" -g1 -rdynamic -I "$old" 2>> "$out/$n.log" \
         || echo "BUILD-FAIL $n-mainhelpers.omp" ;;
+    block_function_pointer) ;;
     *)
       c2o_offload_compile clang22 "$out/$n.cpp" "$out/$n-phases.omp" -g1 -rdynamic -DC2O_NO_BARE -I "$helpers" \
         2>> "$out/$n.log" || echo "BUILD-FAIL $n-phases.omp" ;;

@@ -130,6 +130,10 @@ void findIndexPointers(const SourceView &View, CudaAstIndex &Index) {
     if (Out.Types.count(T)) Out.Written.push_back(Where);
   for (const IndirectCall &C : W.Calls)
     if (Out.Types.count(C.Function)) Out.Calls.push_back({C.Call, C.Caller});
+  for (const FunctionDecl *F : W.ValueUses)
+    if (F && F->hasAttr<CUDADeviceAttr>() && !F->hasAttr<CUDAGlobalAttr>() && !Plain(F) &&
+        !Index.isIndexFunction(F) && Out.Types.count(TypeOf(F)))
+      Out.BlockFunctions.insert(canonicalFunction(F));
 }
 
 } // namespace c2o

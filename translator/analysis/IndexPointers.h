@@ -36,6 +36,11 @@ struct IndexPointerFacts {
   /// text (a template's own, whose callee no instantiation resolves), with
   /// the function they are in: each passes the indices.
   std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>> Calls;
+  /// Block-level __device__ functions (they read their indices from the
+  /// bare launch, C2O_DIRECT_INDICES) whose address goes into a pointer of
+  /// one of those types: each gets an overload that takes the indices first
+  /// and forwards to it, which the pointer then names.
+  llvm::DenseSet<const clang::FunctionDecl *> BlockFunctions;
 };
 
 /// Extends \p Index's IndexFunctions with the device functions whose address

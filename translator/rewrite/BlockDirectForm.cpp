@@ -182,6 +182,39 @@ std::string BlockWriter::directForm() const {
   return S + D.rewrittenText(*LB + 1, *RB - *LB - 1) + "}\n" + directMacroUndefs(Macros);
 }
 
+/// A block function whose address goes into a pointer type that also holds
+/// index functions (IndexPointers.h), whose calls pass the indices first: an
+/// overload that takes them and forwards to the function, which reads the
+/// same indices from the bare launch (C2O_DIRECT_INDICES); the pointer names
+/// the overload, direct calls the function. "" for any other function, and
+/// for one whose parameters are not all named (templates and members are not
+/// collected: their pointer types keep the error and C2O1503 says so).
+std::string BlockWriter::indexOverload() const {
+  if (!Index.IndexPointers.BlockFunctions.count(canonicalFunction(F)) ||
+      F->getTemplatedKind() != FunctionDecl::TK_NonTemplate || isa<CXXMethodDecl>(F))
+    return "";
+  FunctionTypeLoc FTL = F->getFunctionTypeLoc();
+  if (!FTL) return "";
+  auto LP = TC.fileOffset(FTL.getLParenLoc()), RP = TC.fileOffset(FTL.getRParenLoc());
+  if (!LP || !RP) return "";
+  std::string Args;
+  for (const ParmVarDecl *PV : F->parameters()) {
+    if (PV->getName().empty()) return "";
+    Args += (Args.empty() ? "" : ", ") + PV->getNameAsString();
+  }
+  std::string Params = TC.Edits.rewrittenText(*LP + 1, *RP - *LP - 1);
+  if (llvm::StringRef(Params).trim() == "void") Params.clear();
+  // Outside the direct form's #if C2O_HAS_BARE: without a bare launch
+  // (GCC, the host device) the host code still names it, and the kernels
+  // that would call it stop with a message before they run.
+  std::string Name = F->getNameAsString();
+  return "#pragma omp declare target\n" + std::string(F->getStorageClass() == SC_Static ? "static " : "") +
+         "inline " + typeText(F->getReturnType(), /*KeepQualifiers=*/true) + " " + Name +
+         "(const uint3, const uint3, const dim3, const dim3" +
+         (llvm::StringRef(Params).trim().empty() ? "" : ", " + Params) + ") {\n#if C2O_HAS_BARE\n  return " + Name +
+         "(" + Args + ");\n#else\n  __builtin_unreachable();\n#endif\n}\n#pragma omp end declare target\n";
+}
+
 /// The direct form of a block function that also has phases: a copy of
 /// it under its own name (which the phase form gives up), with its index
 /// built-ins read from the bare launch.

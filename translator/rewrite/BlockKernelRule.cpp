@@ -71,7 +71,7 @@ void BlockWriter::run() {
   if (HasDirect)
     TC.Edits.insert(TC.lineStart(R->first),
                     "#if C2O_HAS_BARE\n#pragma omp declare target\n" + Direct +
-                        "#pragma omp end declare target\n#endif\n",
+                        "#pragma omp end declare target\n#endif\n" + (P.IsKernel ? "" : indexOverload()),
                     0, /*Generated=*/true);
   rewriteCalls();
   rewriteJumps();
@@ -146,7 +146,7 @@ void BlockWriter::runDirectOnly(std::pair<unsigned, unsigned> R) {
       if (auto LB = TC.fileOffset(Body->getLBracLoc()))
         TC.Edits.insert(*LB + 1, "\nC2O_DIRECT_INDICES\n", 0, /*Generated=*/true);
     TC.Edits.insert(TC.lineStart(R.first), "#if C2O_HAS_BARE\n" + directMacroDefines(Macros), -1, /*Generated=*/true);
-    TC.Edits.insert(R.second, "\n" + directMacroUndefs(Macros) + "#endif\n", 5, /*Generated=*/true);
+    TC.Edits.insert(R.second, "\n" + directMacroUndefs(Macros) + "#endif\n" + indexOverload(), 5, /*Generated=*/true);
   }
   ++TC.Stats.Converted;
   TC.diag(DiagID::DirectFormOnly, F->getLocation(), {Name, P.Blocker});

@@ -127,6 +127,7 @@ private:
   bool directEdits(EditSet &D, std::vector<std::pair<std::string, std::string>> &Macros) const;
   std::string directForm() const;
   std::string directCopy(std::pair<unsigned, unsigned> R) const;
+  std::string indexOverload() const;
 
   // ---- the launcher (BlockLauncher.cpp) --------------------------------------
   std::string launcher() const;

@@ -228,6 +228,12 @@ def merge_one(r, coll, entry, cu, om, expected_dir, update_expected):
     original's, om: the translation's)."""
     for k in GPU_KEYS:
         r.pop(k, None)  # this run's results only
+    # Only the runs programs.tsv lists now (a run taken out of ARGS, such as a
+    # kernel version the original rejects, leaves its old results out).
+    listed = set(entry.runs_args) if entry is not None else None
+    if listed is not None and listed != {""}:
+        cu = [x for x in cu or [] if x.args in listed]
+        om = [x for x in om or [] if x.args in listed]
     if cu:
         r["cuda_rc"], r["cuda_s"] = max((x.rc for x in cu), key=abs), sum(x.s for x in cu)
         if update_expected and all(x.rc not in (124, 137) for x in cu):

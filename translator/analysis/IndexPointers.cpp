@@ -106,10 +106,10 @@ public:
 void findIndexPointers(const SourceView &View, CudaAstIndex &Index) {
   PointerWalk W(View);
   W.TraverseDecl(View.Ctx.getTranslationUnitDecl());
-  auto Plain = [&](const FunctionDecl *FD) {
-    return FD && FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAGlobalAttr>() &&
-           Index.factsOf(FD).BlockLevelUses.empty();
+  auto Device = [](const FunctionDecl *FD) {
+    return FD && FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAGlobalAttr>();
   };
+  auto Plain = [&](const FunctionDecl *FD) { return Device(FD) && Index.factsOf(FD).BlockLevelUses.empty(); };
   auto TypeOf = [&](const FunctionDecl *FD) { return View.Ctx.getCanonicalType(FD->getType()).getTypePtr(); };
   IndexPointerFacts &Out = Index.IndexPointers;
   for (bool Changed = true; Changed;) {
@@ -131,8 +131,7 @@ void findIndexPointers(const SourceView &View, CudaAstIndex &Index) {
   for (const IndirectCall &C : W.Calls)
     if (Out.Types.count(C.Function)) Out.Calls.push_back({C.Call, C.Caller});
   for (const FunctionDecl *F : W.ValueUses)
-    if (F && F->hasAttr<CUDADeviceAttr>() && !F->hasAttr<CUDAGlobalAttr>() && !Plain(F) &&
-        !Index.isIndexFunction(F) && Out.Types.count(TypeOf(F)))
+    if (Device(F) && !Plain(F) && !Index.isIndexFunction(F) && Out.Types.count(TypeOf(F)))
       Out.BlockFunctions.insert(canonicalFunction(F));
 }
 

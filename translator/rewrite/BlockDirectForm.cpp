@@ -210,7 +210,7 @@ std::string BlockWriter::indexOverload() const {
   std::string Name = F->getNameAsString();
   return "#pragma omp declare target\n" + std::string(F->getStorageClass() == SC_Static ? "static " : "") +
          "inline " + typeText(F->getReturnType(), /*KeepQualifiers=*/true) + " " + Name +
-         "(const uint3, const uint3, const dim3, const dim3" +
+         "(" + IndexParameterTypes +
          (llvm::StringRef(Params).trim().empty() ? "" : ", " + Params) + ") {\n#if C2O_HAS_BARE\n  return " + Name +
          "(" + Args + ");\n#else\n  __builtin_unreachable();\n#endif\n}\n#pragma omp end declare target\n";
 }

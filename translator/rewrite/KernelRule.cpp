@@ -285,12 +285,11 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
 /// indices first: `float (*)(const float *, int)` -> `float (*)(const uint3,
 /// const uint3, const dim3, const dim3, const float *, int)`.
 static void retypeIndexPointers(TranslationContext &TC, const CudaAstIndex &Index) {
-  static const char *Types = "const uint3, const uint3, const dim3, const dim3";
   for (const WrittenFunctionType &W : Index.IndexPointers.Written) {
     auto L = TC.fileOffset(W.LParen), R = TC.fileOffset(W.RParen);
     if (!L || !R || *R <= *L) continue;
-    if (W.NumParams > 0) TC.Edits.insert(*L + 1, std::string(Types) + ", ", 2, /*Generated=*/true);
-    else TC.Edits.replace(*L + 1, *R - *L - 1, Types, /*Generated=*/true); // () or (void)
+    if (W.NumParams > 0) TC.Edits.insert(*L + 1, std::string(IndexParameterTypes) + ", ", 2, /*Generated=*/true);
+    else TC.Edits.replace(*L + 1, *R - *L - 1, IndexParameterTypes, /*Generated=*/true); // () or (void)
     ++TC.Stats.Converted;
   }
 }

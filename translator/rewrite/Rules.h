@@ -28,6 +28,11 @@ namespace c2o {
 /// `inline` (several inputs may include it; KeywordRule.cpp).
 bool needsInline(TranslationContext &TC, const clang::FunctionDecl *FD);
 
+/// The types of the index parameters a function that reads the indices
+/// takes first, as pointer types to such functions spell them (KernelRule's
+/// IndexParameters without the names).
+inline constexpr const char *IndexParameterTypes = "const uint3, const uint3, const dim3, const dim3";
+
 /// C2O1015 when the name or the '(' of \p FD's head is written by a macro
 /// (a use of the program's macro that could not be written out:
 /// analysis/MacroHeads.h): its head cannot be edited. Returns whether so.

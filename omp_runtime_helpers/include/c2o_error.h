@@ -17,6 +17,7 @@ typedef enum c2o_error {
   c2o_error_invalid_texture = 18,                    /* cudaErrorInvalidTexture */
   c2o_error_invalid_channel_descriptor = 20,         /* cudaErrorInvalidChannelDescriptor */
   c2o_error_invalid_memcpy_direction = 21,           /* cudaErrorInvalidMemcpyDirection */
+  c2o_error_missing_configuration = 52,              /* cudaErrorMissingConfiguration */
   c2o_error_invalid_device_function = 98,            /* cudaErrorInvalidDeviceFunction */
   c2o_error_no_device = 100,                         /* cudaErrorNoDevice */
   c2o_error_invalid_device = 101,                    /* cudaErrorInvalidDevice */
@@ -45,6 +46,11 @@ static inline c2o_error_t c2o_impl_fail(c2o_error_t e) {
   return e;
 }
 
+/* A kernel called without a launch configuration (generic code calling the
+ * kernel it was given, C2O1017): as in CUDA, nothing runs and the call
+ * records cudaErrorMissingConfiguration. */
+static inline void c2o_unconfigured_call(void) { c2o_impl_fail(c2o_error_missing_configuration); }
+
 /* Returns this thread's last error and resets it to c2o_success. */
 static inline c2o_error_t c2o_get_last_error(void) {
   c2o_error_t e = c2o_impl_last_error;
@@ -66,6 +72,7 @@ static inline const char *c2o_get_error_string(c2o_error_t e) {
   case c2o_error_initialization: return "initialization error";
   case c2o_error_invalid_device_pointer: return "invalid device pointer";
   case c2o_error_invalid_memcpy_direction: return "invalid copy direction for memcpy";
+  case c2o_error_missing_configuration: return "__global__ function call is not configured";
   case c2o_error_no_device: return "no CUDA-capable device is detected";
   case c2o_error_invalid_device: return "invalid device ordinal";
   case c2o_error_not_ready: return "device not ready";
@@ -96,6 +103,7 @@ static inline const char *c2o_get_error_name(c2o_error_t e) {
   case c2o_error_initialization: return "cudaErrorInitializationError";
   case c2o_error_invalid_device_pointer: return "cudaErrorInvalidDevicePointer";
   case c2o_error_invalid_memcpy_direction: return "cudaErrorInvalidMemcpyDirection";
+  case c2o_error_missing_configuration: return "cudaErrorMissingConfiguration";
   case c2o_error_no_device: return "cudaErrorNoDevice";
   case c2o_error_invalid_device: return "cudaErrorInvalidDevice";
   case c2o_error_not_ready: return "cudaErrorNotReady";

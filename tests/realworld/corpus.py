@@ -82,13 +82,20 @@ def split_runs(args):
 class Entry:
     """One row of programs.tsv: a pattern over program ids and what to do with them."""
 
-    def __init__(self, pattern, scope, args, note, sources="", mask="", flags="", defs=""):
+    def __init__(self, pattern, scope, args, note, sources="", mask="", flags="", defs="", gpu_run=""):
         self.pattern, self.scope, self.args, self.note = pattern, scope or "in", args, note
         self.sources = sources.split()
         self.flags = flags.split()
         self.defs = defs.split()
         self.mask = re.compile(mask) if mask else None
         self.runs_args = split_runs(args)
+        # GPU_RUN: full | until-check, and ':SECONDS' for a timeout of its own on the GPU
+        mode, _, secs = (gpu_run or "full").partition(":")
+        if mode not in ("full", "until-check") or (secs and not secs.isdigit()):
+            raise ValueError(f"programs.tsv: {pattern.pattern if pattern else '?'}: GPU_RUN '{gpu_run}' is not "
+                             "full[:SECONDS] or until-check[:SECONDS]")
+        self.gpu_until_check = mode == "until-check"
+        self.gpu_timeout = int(secs) if secs else None
 
     @property
     def runs(self):
@@ -100,11 +107,11 @@ class Entry:
 
 
 def read_table(path):
-    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES<TAB>MASK<TAB>FLAGS<TAB>DEFS;
+    """programs.tsv: PATTERN<TAB>SCOPE<TAB>ARGS<TAB>NOTE<TAB>SOURCES<TAB>MASK<TAB>FLAGS<TAB>DEFS<TAB>GPU_RUN;
     '#' comments; '-' for an empty cell. The first row whose regular
     expression matches the whole program id wins (the file's header says what
     each column means)."""
-    return [Entry(re.compile(r[0] + "$"), *r[1:]) for r in _rows(path, 8)]
+    return [Entry(re.compile(r[0] + "$"), *r[1:]) for r in _rows(path, 9)]
 
 
 def entry_for(table, pid):

@@ -10,7 +10,7 @@ import subprocess
 
 from corpus import build_flags, nvcc_flags
 from stages import Work, first_error, sh
-from verdict import Run, judge, launch_counts, read_expected, runs_check, write_expected
+from verdict import Run, cut_at_check, judge, launch_counts, own_check, read_expected, runs_check, write_expected
 
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 # the CUDA runtime names CUDA 13 removed, for the originals' (the reference's) build only
@@ -26,7 +26,8 @@ RUN_GPU = r"""#!/usr/bin/env bash
 # overrides); after a timeout the build's later runs are skipped. Past
 # C2O_BUDGET_S seconds (default 540) the programs left are not run: their
 # '=== skipped' lines say which range to run in another call. It unpacks
-# into C2O_TMP (default /tmp).
+# into C2O_TMP (default /tmp). C2O_KINDS="cuda" or "omp" runs one build only
+# (a program whose two builds outlast one device command: one call each).
 here=$(cd "$(dirname "$0")" && pwd)
 res=${1:-$here/results.txt}
 first=${2:-1}; last=${3:-100000}
@@ -51,7 +52,7 @@ while IFS=$'\t' read -r key coll rel tmo args; do
     echo "=== skipped $key (over the budget of ${budget} s: run_gpu.sh RESULTS2 $n $last)" >> "$res"; continue
   fi
   IFS=';' read -r -a sets <<< "$args"; [ ${#sets[@]} -eq 0 ] && sets=("")
-  for kind in cuda omp; do
+  for kind in ${C2O_KINDS:-cuda omp}; do
     exe=$pack/bin/$key.$kind
     [ -x "$exe" ] || continue
     i=0
@@ -163,7 +164,7 @@ def cmd_gpu_pack(a, todo, results, save, build_only=()):
         with open(listed) as f:
             lines = {ln.split("\t")[0]: ln for ln in f.read().splitlines() if ln.strip()}
     for p, e, c in todo:
-        lines[p.key] = f"{p.key}\t{p.collection}\t{p.rel}\t{c.timeout}\t{';'.join(e.runs_args)}"
+        lines[p.key] = f"{p.key}\t{p.collection}\t{p.rel}\t{e.gpu_timeout or c.timeout}\t{';'.join(e.runs_args)}"
     with open(listed, "w") as f:
         f.write("".join(lines[k] + "\n" for k in sorted(lines)))
     nruns = sum(len(ln.split("\t")[4].split(";")) for ln in lines.values())
@@ -223,6 +224,19 @@ GPU_KEYS = ("same_h100", "why_h100", "time_ratio", "cuda_rc", "cuda_s", "omp_rc"
             "launches_gpu")
 
 
+def cut_runs(coll, runs):
+    """GPU_RUN until-check: each run's output up to its own check's verdict; a
+    run stopped by its timeout after that line counts as finished (exit 0).
+    A run that never reached the line keeps its output and exit code."""
+    cut = []
+    for x in runs or []:
+        if own_check(coll, x.out)[0]:
+            cut.append(Run(x.args, 0 if x.rc in (124, 137) else x.rc, cut_at_check(coll, x.out), x.s))
+        else:
+            cut.append(x)
+    return cut
+
+
 def merge_one(r, coll, entry, cu, om, expected_dir, update_expected):
     """The GPU columns of one program's result r from its runs (cu: the
     original's, om: the translation's)."""
@@ -234,6 +248,8 @@ def merge_one(r, coll, entry, cu, om, expected_dir, update_expected):
     if listed is not None and listed != {""}:
         cu = [x for x in cu or [] if x.args in listed]
         om = [x for x in om or [] if x.args in listed]
+    if entry is not None and entry.gpu_until_check:
+        cu, om = cut_runs(coll, cu), cut_runs(coll, om)
     if cu:
         r["cuda_rc"], r["cuda_s"] = max((x.rc for x in cu), key=abs), sum(x.s for x in cu)
         if update_expected and all(x.rc not in (124, 137) for x in cu):
@@ -244,7 +260,11 @@ def merge_one(r, coll, entry, cu, om, expected_dir, update_expected):
         r["launches_gpu"] = launch_counts(om)
     if om:
         exp = cu or read_expected(expected_dir, r["key"])
-        same, why = judge(coll, entry, exp, om)
+        stopped = [x for x in exp or [] if x.rc in (124, 137)]
+        if stopped:  # an original stopped by its timeout has no answer to compare with (GPU_RUN says how long)
+            same, why = "inconclusive", f"the original did not finish within the GPU run's timeout ({stopped[0].s:.0f} s)"
+        else:
+            same, why = judge(coll, entry, exp, om)
         r["same_h100"], r["why_h100"] = same, why
-        if cu and same == "yes" and r["cuda_s"] > 0:
+        if cu and same == "yes" and r["cuda_s"] > 0 and not (entry is not None and entry.gpu_until_check):
             r["time_ratio"] = r["omp_s"] / r["cuda_s"]

@@ -263,6 +263,26 @@ class FilesTest(unittest.TestCase):
             gpu.merge_one(r, CHECKED, NO_ENTRY, None, [Run("1", 1, "Mismatch of out\n", 2.0)], d, False)
             self.assertEqual(r["same_h100"], "no")  # judged against the expected file written above
 
+    def test_gpu_until_check(self):
+        """GPU_RUN until-check: runs stopped by their timeout after the check's line are judged on the output
+        up to it; a run stopped before it is not a pass; the column is checked."""
+        entry = corpus.Entry(None, "in", "", "", gpu_run="until-check:600")
+        self.assertEqual((entry.gpu_until_check, entry.gpu_timeout), (True, 600))
+        self.assertEqual((NO_ENTRY.gpu_until_check, NO_ENTRY.gpu_timeout), (False, None))
+        self.assertRaises(ValueError, corpus.Entry, None, "in", "", "", gpu_run="until-benchmarks")
+        ok = TestVerdictText.LLM
+        with tempfile.TemporaryDirectory() as d:
+            r = {"id": "c/dev/k", "key": "c_dev_k"}
+            gpu.merge_one(r, CHECKED, entry, [Run("", 124, ok + "block_size 32 | time 9 ms\n", 600.0)],
+                          [Run("", 124, ok + "block_size 32 | time 7 ms\n", 600.0)], d, True)
+            self.assertEqual((r["same_h100"], r["cuda_rc"], r["omp_rc"], r.get("time_ratio")), ("yes", 0, 0, None))
+            r = {"id": "c/dev/k", "key": "c_dev_k"}
+            gpu.merge_one(r, CHECKED, entry, [Run("", 124, ok, 600.0)], [Run("", 124, "Checking\n", 600.0)], d, False)
+            self.assertEqual(r["same_h100"], "no")
+            r = {"id": "c/dev/k", "key": "c_dev_k"}
+            gpu.merge_one(r, CHECKED, NO_ENTRY, [Run("", 124, ok, 600.0)], [Run("", 124, ok, 600.0)], d, False)
+            self.assertEqual(r["same_h100"], "inconclusive")  # without the column an original's timeout decides nothing
+
     def test_seed_from_old_table(self):
         doc = ("x\n" + report.BEGIN + "\n| program | translated | diagnostics | host build | gfx90a | GCC | same, host "
                "| same, H100 | time / CUDA | failure |\n| --- |\n| c/Samples/a/p | ok | C2O1104 C2O1120x16 | ok | ok | ok "

@@ -1,6 +1,8 @@
 //===- KernelFacts.cpp - what the index says about each kernel ------------===//
 #include "analysis/KernelFacts.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 namespace c2o {
 
@@ -68,6 +70,72 @@ std::set<const FunctionDecl *> kernelsUsedAsValues(const CudaAstIndex &Index) {
     if (const FunctionDecl *FD = R->getDecl()->getAsFunction(); FD && !Launched.count(R))
       Kernels.insert(FD->getCanonicalDecl());
   return Kernels;
+}
+
+/// The call \p E is an argument of (through parentheses, implicit
+/// conversions and `&`), with the argument's position, or null.
+static const CallExpr *callTakingArgument(ASTContext &Ctx, const Expr *E, const Expr *&Argument, unsigned &Position) {
+  const Stmt *Cur = E;
+  for (unsigned Steps = 0; Steps < 8; ++Steps) {
+    auto Parents = Ctx.getParents(*Cur);
+    if (Parents.size() != 1) return nullptr;
+    const Stmt *P = Parents[0].get<Stmt>();
+    const auto *U = dyn_cast_or_null<UnaryOperator>(P);
+    if (isa_and_nonnull<ImplicitCastExpr, ParenExpr>(P) || (U && U->getOpcode() == UO_AddrOf)) {
+      Cur = P;
+      continue;
+    }
+    const auto *C = dyn_cast_or_null<CallExpr>(P);
+    if (!C || isa<CUDAKernelCallExpr, CXXOperatorCallExpr>(C)) return nullptr;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      if (C->getArg(I) == Cur) {
+        Argument = cast<Expr>(Cur);
+        Position = I;
+        return C;
+      }
+    return nullptr;
+  }
+  return nullptr;
+}
+
+/// Whether every use of \p P in \p Body is the callee of a plain call
+/// (not a launch), and there is at least one.
+static bool onlyCalledPlainly(const Stmt *Body, const ParmVarDecl *P) {
+  unsigned Uses = 0, Calls = 0;
+  auto Refers = [P](const Expr *E) {
+    E = E ? E->IgnoreParenImpCasts() : nullptr;
+    if (const auto *U = dyn_cast_or_null<UnaryOperator>(E); U && U->getOpcode() == UO_Deref)
+      E = U->getSubExpr()->IgnoreParenImpCasts();
+    const auto *R = dyn_cast_or_null<DeclRefExpr>(E);
+    return R && R->getDecl() == P;
+  };
+  std::vector<const Stmt *> Work{Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S) continue;
+    if (const auto *R = dyn_cast<DeclRefExpr>(S); R && R->getDecl() == P) ++Uses;
+    if (const auto *C = dyn_cast<CallExpr>(S); C && !isa<CUDAKernelCallExpr>(C) && Refers(C->getCallee())) ++Calls;
+    for (const Stmt *Child : S->children()) Work.push_back(Child);
+  }
+  return Calls > 0 && Calls == Uses;
+}
+
+std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index, ASTContext &Ctx) {
+  std::vector<UnconfiguredKernelCall> Found;
+  if (Index.KernelValues.empty()) return Found;
+  std::set<const Expr *> Launched = launchedOrDescribed(Index);
+  for (const DeclRefExpr *R : Index.KernelValues) {
+    if (Launched.count(R)) continue;
+    const Expr *Argument = nullptr;
+    unsigned Position = 0;
+    const CallExpr *C = callTakingArgument(Ctx, R, Argument, Position);
+    const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+    const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+    if (!Def || !Def->hasBody() || Position >= Def->getNumParams()) continue;
+    if (onlyCalledPlainly(Def->getBody(), Def->getParamDecl(Position))) Found.push_back({R, Argument, Callee});
+  }
+  return Found;
 }
 
 bool isKernelUsedAsValue(const CudaAstIndex &Index, const FunctionDecl *K) {

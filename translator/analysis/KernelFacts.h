@@ -47,4 +47,20 @@ std::set<const clang::FunctionDecl *> kernelsUsedAsValues(const CudaAstIndex &In
 /// references of Index.KernelValues use the kernel as a value.
 std::set<const clang::Expr *> launchedOrDescribed(const CudaAstIndex &Index);
 
+/// A kernel handed to a function that only calls it, without a launch
+/// configuration (generic code calling what it is given: `template <class F>
+/// void run(F f, ...) { f(...); }`). CUDA launches nothing there and records
+/// cudaErrorMissingConfiguration (measured on the H200, tests/gpu/launch/
+/// unconfigured_call.cu); the translation passes a function that does the same.
+struct UnconfiguredKernelCall {
+  const clang::DeclRefExpr *Kernel;   ///< the kernel's name
+  const clang::Expr *Argument;        ///< the argument that holds it (`k`, `&k`)
+  const clang::FunctionDecl *Callee;  ///< the function that calls it
+};
+/// The kernel values of \p Index (not launched, not described) that reach
+/// only such calls: every use of the parameter they are passed to, in the
+/// body of the function (its instantiation, for a template), is the callee
+/// of a plain call.
+std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index, clang::ASTContext &Ctx);
+
 } // namespace c2o

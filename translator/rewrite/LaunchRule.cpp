@@ -234,9 +234,31 @@ static void translateLaunchKernel(TranslationContext &TC, const CudaAstIndex &In
   }
 }
 
+/// A kernel passed to a function that calls it without a launch
+/// configuration: CUDA launches nothing there and records
+/// cudaErrorMissingConfiguration, so the argument becomes a function that
+/// does the same, whatever the arguments (`[](auto...) {...}` also converts
+/// to a plain function pointer parameter).
+static void translateUnconfiguredCall(TranslationContext &TC, const UnconfiguredKernelCall &U) {
+  auto Range = exprOffsets(TC, U.Argument);
+  if (!Range) {
+    TC.diag(DiagID::KernelUsedAsValue, U.Kernel->getLocation(), {U.Kernel->getDecl()->getNameAsString()});
+    return;
+  }
+  TC.diag(DiagID::KernelCalledWithoutConfiguration, U.Kernel->getLocation(),
+          {U.Kernel->getDecl()->getNameAsString(), U.Callee->getNameAsString()});
+  if (TC.Edits.replace(Range->first, Range->second - Range->first,
+                       "[](auto...) { c2o_unconfigured_call(); }"))
+    ++TC.Stats.Converted;
+}
+
 /// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
 static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
   std::set<const clang::Expr *> Launched = launchedOrDescribed(Index);
+  for (const UnconfiguredKernelCall &U : unconfiguredKernelCalls(Index, TC.Ctx)) {
+    Launched.insert(U.Kernel);
+    translateUnconfiguredCall(TC, U);
+  }
   for (const DeclRefExpr *R : Index.KernelValues)
     if (!Launched.count(R))
       TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});

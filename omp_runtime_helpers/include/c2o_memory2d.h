@@ -302,6 +302,12 @@ static inline c2o_error_t c2o_memcpy_peer(void *dst, int ddev, const void *src, 
   if (ddev < 0 || sdev < 0 || ddev >= count || sdev >= count) return c2o_impl_fail(c2o_error_invalid_device);
   return c2o_impl_copy(dst, src, n, 0, 0, ddev, sdev);
 }
+/* cudaMemcpyPeerAsync: c2o_memcpy_peer, synchronously; the stream is ignored. */
+static inline c2o_error_t c2o_memcpy_peer_async(void *dst, int ddev, const void *src, int sdev, size_t n,
+                                                c2o_stream_t stream C2O_DEFAULT(0)) {
+  (void)stream;
+  return c2o_memcpy_peer(dst, ddev, src, sdev, n);
+}
 /* Peer access: copies between devices always work (c2o_memcpy_peer), a
  * kernel never reads another device's memory: reported as not accessible. */
 static inline c2o_error_t c2o_device_can_access_peer(int *can, int d, int peer) {

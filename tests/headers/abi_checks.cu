@@ -2572,6 +2572,7 @@ static_assert(cudaErrorNoDevice == cudaErrorNoDevice, "cudaErrorNoDevice");
 static_assert(cudaErrorNotReady == cudaErrorNotReady, "cudaErrorNotReady");
 static_assert(cudaErrorNotSupported == cudaErrorNotSupported, "cudaErrorNotSupported");
 static_assert(cudaErrorAssert == cudaErrorAssert, "cudaErrorAssert");
+static_assert(cudaErrorMissingConfiguration == cudaErrorMissingConfiguration, "cudaErrorMissingConfiguration");
 // clock64: function, checked above or (template/overload) by the call tests
 static_assert(cudaErrorUnknown == cudaErrorUnknown, "cudaErrorUnknown");
 // cudaGetLastError: function, checked above or (template/overload) by the call tests
@@ -2830,6 +2831,7 @@ static_assert(cudaMemPoolAttrReservedMemHigh == cudaMemPoolAttrReservedMemHigh, 
 static_assert(cudaMemPoolAttrUsedMemCurrent == cudaMemPoolAttrUsedMemCurrent, "cudaMemPoolAttrUsedMemCurrent");
 static_assert(cudaMemPoolAttrUsedMemHigh == cudaMemPoolAttrUsedMemHigh, "cudaMemPoolAttrUsedMemHigh");
 // cudaMemcpyPeer: function, checked above or (template/overload) by the call tests
+// cudaMemcpyPeerAsync: function, checked above or (template/overload) by the call tests
 // cudaDeviceCanAccessPeer: function, checked above or (template/overload) by the call tests
 // cudaDeviceEnablePeerAccess: function, checked above or (template/overload) by the call tests
 // cudaDeviceDisablePeerAccess: function, checked above or (template/overload) by the call tests

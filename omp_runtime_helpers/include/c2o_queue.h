@@ -535,6 +535,9 @@ static inline void c2o_impl_q_report(void) {
   const char *r = getenv("C2O_LAUNCH_REPORT");
   if (printed || !r || !*r || !strcmp(r, "0")) return;
   printed = 1;
+  /* at exit, before stdio's own flush: the program's output buffered so far comes first, so that the
+   * report does not land inside a line of it when both go to one file (2>&1) */
+  fflush(stdout);
   fprintf(stderr, "c2o: launches queued=%llu synchronous=%llu\n", c2o_impl_q.queued, c2o_impl_q.synchronous);
   if (c2o_impl_q.why) fprintf(stderr, "c2o: launches are not queued: %s\n", c2o_impl_q.why);
   for (int i = 0; i < c2o_impl_q.num_descs; ++i)

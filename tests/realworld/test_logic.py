@@ -225,6 +225,9 @@ class CollectionsTableTest(unittest.TestCase):
             self.assertEqual(verdict.own_check(coll, text)[0], want, text)
         self.assertEqual(verdict.normalize("GPU Time in seconds:\n0.001234\nx 1\n", [pb.mask]), ["#", "x 1"])
         self.assertEqual(verdict.normalize("0.680444 0.680449\n-1.5 nan\n", [llm.mask]), ["0.680444 #", "-1.5 #"])
+        # the launch report inside a line (printed at exit before stdio flushed the program's output)
+        self.assertEqual(verdict.normalize("Running ...c2o: launches queued=3 synchronous=1\n\nx 1\n"),
+                         ["Running ...", "x 1"])
 
 
 class FilesTest(unittest.TestCase):

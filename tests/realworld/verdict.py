@@ -32,6 +32,9 @@ LAUNCH_REPORT = re.compile(r"^c2o: (?:launches queued=(\d+) synchronous=(\d+)|la
                            r"binary \d+: kernels not queued: .*|kernel .* stays synchronous: .*)$", re.M)
 
 
+LAUNCH_REPORT_INLINE = re.compile(r"c2o: launches queued=\d+ synchronous=\d+$")
+
+
 class Run:
     """One run of a program: its arguments, exit code, output (stdout and stderr), seconds."""
 
@@ -64,6 +67,8 @@ def normalize(text, masks=()):
         ln = EXE_PATH.sub("<program>", ln.rstrip())  # argv[0] differs between the builds
         if LAUNCH_REPORT.match(ln):
             continue
+        # a report a build older than c2o_queue.h's flush printed inside a line of the program's output
+        ln = LAUNCH_REPORT_INLINE.sub("", ln)
         for m in masks:
             ln = m.sub("#", ln)
         if not ln.strip() or TIMING.search(ln):

@@ -49,14 +49,14 @@ void propagateBlockers(BlockPlans::Map &Plans, const CudaAstIndex &Index) {
   // one calling a function without phases has no phases; dynamic shared
   // memory used anywhere down the calls is the kernel's.
   for (auto &[F, P] : Plans) {
-    P.PublishesDynamicShared = P.IsKernel && Index.DynamicSharedReach.count(F);
+    P.PublishesDynamicShared = P.IsKernel && Index.dynamicSharedReach().count(F);
     P.UsesDynamicShared = !P.ExternShared.empty() || !P.DirectExternShared.empty() || P.PublishesDynamicShared;
   }
   bool Changed = true;
   while (Changed) {
     Changed = false;
     for (auto &[F, P] : Plans) {
-      for (const FunctionDecl *Callee : Index.Calls.lookup(canonicalFunction(P.Function ? P.Function : F))) {
+      for (const FunctionDecl *Callee : Index.calls().lookup(canonicalFunction(P.Function ? P.Function : F))) {
         auto It = Plans.find(Callee);
         if (It == Plans.end() || Callee->hasAttr<CUDAGlobalAttr>()) continue;
         if (P.DirectBlocker.empty() && !It->second.DirectBlocker.empty()) {
@@ -80,7 +80,7 @@ void propagateBlockers(BlockPlans::Map &Plans, const CudaAstIndex &Index) {
       };
       llvm::SmallPtrSet<const FunctionDecl *, 8> Planned;
       for (const BlockCall &B : P.BlockCalls) Planned.insert(Pattern(B.Callee));
-      for (const FunctionDecl *Callee : Index.Calls.lookup(canonicalFunction(P.Function ? P.Function : F)))
+      for (const FunctionDecl *Callee : Index.calls().lookup(canonicalFunction(P.Function ? P.Function : F)))
         if (Plans.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && !Planned.count(Pattern(Callee))) {
           P.Blocker = "it calls '" + Callee->getNameAsString() +
                       "' where only the template's instantiations say which function is called";
@@ -134,19 +134,19 @@ BlockPlans planBlockFunctions(const SourceView &View, const CudaAstIndex &Index,
     DefOf[canonicalFunction(FD)] = FD;
     Defs.push_back(FD);
   };
-  for (const FunctionDecl *K : Index.Kernels) Add(K);
-  for (const FunctionDecl *D : Index.DeviceFunctions) Add(D);
+  for (const FunctionDecl *K : Index.kernels()) Add(K);
+  for (const FunctionDecl *D : Index.deviceFunctions()) Add(D);
   // Callers first (Kahn's order over the calls between them); a function on
   // a cycle of calls is recursive and is not translated.
   llvm::DenseMap<const FunctionDecl *, unsigned> Callers;
   for (const FunctionDecl *D : Defs)
-    for (const FunctionDecl *Callee : Index.Calls.lookup(canonicalFunction(D)))
+    for (const FunctionDecl *Callee : Index.calls().lookup(canonicalFunction(D)))
       if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>()) ++Callers[Callee];
   std::vector<const FunctionDecl *> Ready;
   for (const FunctionDecl *D : Defs)
     if (!Callers.lookup(canonicalFunction(D))) Ready.push_back(D);
   for (size_t I = 0; I < Ready.size(); ++I)
-    for (const FunctionDecl *Callee : Index.Calls.lookup(canonicalFunction(Ready[I])))
+    for (const FunctionDecl *Callee : Index.calls().lookup(canonicalFunction(Ready[I])))
       if (DefOf.count(Callee) && !Callee->hasAttr<CUDAGlobalAttr>() && --Callers[Callee] == 0)
         Ready.push_back(DefOf[Callee]);
   for (const FunctionDecl *FD : Ready) {

@@ -33,6 +33,10 @@ void addUse(FunctionFacts &F, const std::string &Why) {
     F.BlockLevelUses.push_back(Why);
 }
 
+} // namespace
+
+/// The walk that fills the index's declarations, calls, references and facts
+/// (a friend of CudaAstIndex: one of its builders).
 class IndexBuilder : public FunctionWalk<IndexBuilder> {
 public:
   IndexBuilder(const SourceView &View, CudaAstIndex &Index) : FunctionWalk(View), Index(Index) {}
@@ -258,10 +262,6 @@ private:
   CudaAstIndex &Index;
 };
 
-} // namespace
-
-namespace {
-
 /// Records, while preprocessing, the files entered, the includes, the
 /// conditions on CUDA's macros and the expansions of CUDA macros of every
 /// file of the program (not of system headers): build() keeps those of the
@@ -394,8 +394,6 @@ private:
   bool CudaMacroInCondition = false; ///< the condition being read uses a CUDA macro
 };
 
-} // namespace
-
 std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(Preprocessor &PP, CudaAstIndex &Index,
                                                   const std::string &BundledDir) {
   return std::make_unique<CudaPPCallbacks>(PP, Index, BundledDir);
@@ -403,7 +401,7 @@ std::unique_ptr<PPCallbacks> makeIndexPPCallbacks(Preprocessor &PP, CudaAstIndex
 
 /// Keeps what was recorded in the files of \p View; notes the files outside it
 /// that expand CUDA keywords.
-static void keepRecordsOfView(const SourceView &View, CudaAstIndex &Index) {
+void CudaAstIndex::keepRecordsOfView(const SourceView &View, CudaAstIndex &Index) {
   const SourceManager &SM = View.SM;
   llvm::erase_if(Index.Includes, [&](const CudaInclude &I) { return !View.isWrittenInView(I.Hash); });
   llvm::erase_if(Index.Conditions, [&](const CudaCondition &C) { return !View.isWrittenInView(C.Keyword); });
@@ -418,7 +416,7 @@ static void keepRecordsOfView(const SourceView &View, CudaAstIndex &Index) {
 }
 
 /// The files of the view that hold CUDA.
-static void noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index) {
+void CudaAstIndex::noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index) {
   const SourceManager &SM = View.SM;
   auto Note = [&](SourceLocation L) {
     if (L.isValid()) Index.FilesWithCuda.insert(SM.getFileID(SM.getExpansionLoc(L)));
@@ -441,7 +439,7 @@ static void noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index) {
 /// __device__ function that only reads the index built-ins is not: it takes
 /// them as parameters, from a phase or a direct form as from a flat kernel,
 /// so that its form does not depend on its callers: KernelRule.cpp.)
-static void propagateBlockLevel(CudaAstIndex &Index) {
+void CudaAstIndex::propagateBlockLevel(CudaAstIndex &Index) {
   bool Changed = true;
   while (Changed) {
     Changed = false;
@@ -464,17 +462,19 @@ void CudaAstIndex::build(const SourceView &View) {
   keepRecordsOfView(View, *this);
   IndexBuilder B(View, *this);
   B.TraverseDecl(View.Ctx.getTranslationUnitDecl());
-  collectInstantiatedCalls(View, *this);
+  InstantiatedCalls = findInstantiatedCalls(View);
+  // the call graph (index functions and block-level code propagate over it) gets their edges too
+  for (const auto &[Call, Instantiation] : InstantiatedCalls)
+    Calls[canonicalFunction(Instantiation)].insert(canonicalFunction(Call->getDirectCallee()));
   noteFilesWithCuda(View, *this);
   propagateBlockLevel(*this);
   // A kernel reaching dynamic shared memory through a function needs a team
-  // (block-level); the functions declaring it are accessors unless block-level.
+  // (block-level); the functions declaring it are accessors unless block-level
+  // (dynamicSharedAccessors, once the facts are final).
   findDynamicSharedReach(View, *this);
   propagateBlockLevel(*this);
-  findDynamicSharedAccessors(*this);
   findIndexFunctions();
   findIndexPointers(View, *this);
-  KernelsUsedAsValues = kernelsUsedAsValues(*this);
 }
 
 void CudaAstIndex::findIndexFunctions() {

@@ -91,7 +91,73 @@ struct FunctionFacts {
 };
 
 /// Everything the rules need to know, collected in one walk over the AST.
-struct CudaAstIndex {
+/// Only its builders write it (build(), the preprocessor's callbacks, and the
+/// analyses build() runs, named as friends below); everything else reads it
+/// through the const accessors, each named after the field it returns.
+class CudaAstIndex {
+public:
+  /// Calls, each with the function it is written in.
+  using CallSites = std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>>;
+  /// Caller -> callees.
+  using CallGraph = llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>>;
+
+  const std::vector<const clang::FunctionDecl *> &kernels() const { return Kernels; }
+  const std::vector<const clang::FunctionDecl *> &deviceFunctions() const { return DeviceFunctions; }
+  const std::vector<const clang::VarDecl *> &deviceVariables() const { return DeviceVariables; }
+  const std::vector<const clang::VarDecl *> &registerVariables() const { return RegisterVariables; }
+  const std::vector<clang::SourceLocation> &noinlineKeywords() const { return NoinlineKeywords; }
+  const std::vector<const clang::VarDecl *> &fileSharedVariables() const { return FileSharedVariables; }
+  const std::vector<const clang::DeclRefExpr *> &fileSharedReferences() const { return FileSharedReferences; }
+  const std::vector<const clang::GCCAsmStmt *> &deviceAsm() const { return DeviceAsm; }
+  const llvm::SetVector<const clang::VarDecl *> &hostGlobalsInDeviceCode() const { return HostGlobalsInDeviceCode; }
+  const std::vector<LaunchSite> &launches() const { return Launches; }
+  const std::vector<const clang::CallExpr *> &cudaCalls() const { return CudaCalls; }
+  const std::vector<CudaReference> &references() const { return References; }
+  const std::vector<CudaReference> &typeReferences() const { return TypeReferences; }
+  const std::vector<CudaUsing> &usings() const { return Usings; }
+  const std::vector<const clang::DeclRefExpr *> &kernelValues() const { return KernelValues; }
+  const std::vector<CudaMacroUse> &macroUses() const { return MacroUses; }
+  const std::map<clang::SourceLocation, const clang::MacroInfo *> &programMacros() const { return ProgramMacros; }
+  const std::vector<CudaInclude> &includes() const { return Includes; }
+  const std::vector<CudaCondition> &conditions() const { return Conditions; }
+  const std::vector<clang::SourceLocation> &assertUses() const { return AssertUses; }
+  const std::vector<EnteredFile> &entered() const { return Entered; }
+  const llvm::DenseSet<const clang::FileEntry *> &untranslatedCudaFiles() const {
+    return UntranslatedCudaFiles;
+  }
+  const llvm::DenseSet<clang::FileID> &filesWithCuda() const { return FilesWithCuda; }
+  const llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> &facts() const { return Facts; }
+  const CallSites &projectCalls() const { return ProjectCalls; }
+  const CallSites &instantiatedCalls() const { return InstantiatedCalls; }
+  const IndexPointerFacts &indexPointers() const { return IndexPointers; }
+  const CallGraph &calls() const { return Calls; }
+  const llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> &dynamicSharedReach() const {
+    return DynamicSharedReach;
+  }
+
+  /// Walks the declarations of \p View's files; keeps the preprocessor's
+  /// records of those files only.
+  void build(const SourceView &View);
+  /// Is \p FD (any declaration) one of IndexFunctions?
+  bool isIndexFunction(const clang::FunctionDecl *FD) const;
+  /// Facts of \p FD (its canonical declaration).
+  const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
+  /// The kernels (canonical declarations) whose code runs \p FD: the kernel
+  /// itself, or every kernel that calls a device function, directly or not.
+  std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;
+
+private:
+  friend class IndexBuilder;
+  friend class CudaPPCallbacks;
+  friend void findDynamicSharedReach(const SourceView &View, CudaAstIndex &Index);
+  friend void findIndexPointers(const SourceView &View, CudaAstIndex &Index);
+
+  /// Fills IndexFunctions (after the block-level facts are propagated).
+  void findIndexFunctions();
+  static void keepRecordsOfView(const SourceView &View, CudaAstIndex &Index);
+  static void noteFilesWithCuda(const SourceView &View, CudaAstIndex &Index);
+  static void propagateBlockLevel(CudaAstIndex &Index);
+
   std::vector<const clang::FunctionDecl *> Kernels;  ///< every __global__ declaration
   std::vector<const clang::FunctionDecl *> DeviceFunctions; ///< __device__, non-kernel
   std::vector<const clang::VarDecl *> DeviceVariables;      ///< __device__/__constant__/__managed__ globals
@@ -115,8 +181,6 @@ struct CudaAstIndex {
   std::vector<CudaUsing> Usings;
   /// Every mention of a kernel of this file (launch callees included).
   std::vector<const clang::DeclRefExpr *> KernelValues;
-  /// The kernels named other than by a launch (KernelFacts.h: isKernelUsedAsValue).
-  std::set<const clang::FunctionDecl *> KernelsUsedAsValues;
   // Filled while preprocessing (of every file of the project: the files that
   // are not translated are dropped by build()).
   std::vector<CudaMacroUse> MacroUses;
@@ -140,13 +204,13 @@ struct CudaAstIndex {
   /// Kernel or device function -> facts (after propagation over calls).
   llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> Facts;
   /// Calls of functions of the translated files, with the function they are written in.
-  std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>> ProjectCalls;
+  CallSites ProjectCalls;
   /// The same, in the instantiations of the translated files' templates, with
   /// the instantiation they are in (InstantiatedCalls.cpp): where the
   /// template's own text leaves the callee dependent (`column.load<T>(x)`,
   /// `f<N>()`), only an instantiation says which function is called. A call
   /// is here once per instantiation; its place is the template's.
-  std::vector<std::pair<const clang::CallExpr *, const clang::FunctionDecl *>> InstantiatedCalls;
+  CallSites InstantiatedCalls;
   /// __device__ functions (canonical) that read the index built-ins (threadIdx,
   /// blockIdx, blockDim, gridDim), themselves or through the device functions
   /// they call, and that are not block-level: they take the indices as
@@ -156,29 +220,12 @@ struct CudaAstIndex {
   /// them, which take and pass the indices too (IndexPointers.h).
   IndexPointerFacts IndexPointers;
   /// Caller -> callees among the translated files' functions.
-  llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>> Calls;
+  CallGraph Calls;
 
-  /// The `extern __shared__` arrays of functions that are not block-level
-  /// (accessors: SharedMemory<T>::operator T*() ...): each reads the dynamic
-  /// shared memory of the launch running it (DynamicShared.cpp).
-  std::vector<const clang::VarDecl *> AccessorExternShared;
   /// Functions (canonical) that declare `extern __shared__` outside a kernel
   /// or call one that does, through any call (members, operators,
   /// conversions, template instantiations) -> the function declaring it.
   llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> DynamicSharedReach;
-
-  /// Walks the declarations of \p View's files; keeps the preprocessor's
-  /// records of those files only.
-  void build(const SourceView &View);
-  /// Fills IndexFunctions (after the block-level facts are propagated).
-  void findIndexFunctions();
-  /// Is \p FD (any declaration) one of IndexFunctions?
-  bool isIndexFunction(const clang::FunctionDecl *FD) const;
-  /// Facts of \p FD (its canonical declaration).
-  const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
-  /// The kernels (canonical declarations) whose code runs \p FD: the kernel
-  /// itself, or every kernel that calls a device function, directly or not.
-  std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;
 };
 
 /// Fills \p Index's files, includes, conditions and macro uses while the
@@ -189,8 +236,11 @@ std::unique_ptr<clang::PPCallbacks> makeIndexPPCallbacks(clang::Preprocessor &PP
 /// Fills \p Index's DynamicSharedReach, and makes each kernel reaching
 /// dynamic shared memory through a function block-level (it has a team).
 void findDynamicSharedReach(const SourceView &View, CudaAstIndex &Index);
-/// Fills \p Index's AccessorExternShared (after the block-level facts are final).
-void findDynamicSharedAccessors(CudaAstIndex &Index);
+/// The `extern __shared__` arrays of functions that are not block-level
+/// (accessors: SharedMemory<T>::operator T*() ...), in the order of the
+/// source: each reads the dynamic shared memory of the launch running it
+/// (DynamicShared.cpp). A function of the built index (its facts are final).
+std::vector<const clang::VarDecl *> dynamicSharedAccessors(const CudaAstIndex &Index);
 
 /// The kernel (or template pattern) a declaration belongs to.
 const clang::FunctionDecl *canonicalFunction(const clang::FunctionDecl *FD);

@@ -64,7 +64,7 @@ DirectiveRanges findDeviceArchConditions(const SourceView &View, const CudaAstIn
   std::vector<OffsetRange> DeviceBodies = cudaFunctionBodies(View, Index, /*DeviceOnly=*/true);
   std::vector<OffsetRange> Bodies = cudaFunctionBodies(View, Index, /*DeviceOnly=*/false);
   const std::string &T = View.text();
-  for (const CudaCondition &C : Index.Conditions) {
+  for (const CudaCondition &C : Index.conditions()) {
     auto Off = View.fileOffset(C.Keyword);
     if (!Off) continue;
     unsigned End = directiveEnd(T, *Off);

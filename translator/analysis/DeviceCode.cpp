@@ -24,8 +24,8 @@ std::vector<OffsetRange> cudaFunctionBodies(const SourceView &View, const CudaAs
     auto E = View.fileOffset(FD->getBody()->getEndLoc());
     if (B && E) Out.push_back({*B, *E});
   };
-  for (const FunctionDecl *FD : Index.Kernels) Add(FD);
-  for (const FunctionDecl *FD : Index.DeviceFunctions) Add(FD);
+  for (const FunctionDecl *FD : Index.kernels()) Add(FD);
+  for (const FunctionDecl *FD : Index.deviceFunctions()) Add(FD);
   return Out;
 }
 
@@ -37,9 +37,9 @@ bool insideAny(const std::vector<OffsetRange> &Ranges, unsigned Offset) {
 
 std::vector<SourceLocation> deviceAsserts(const SourceView &View, const CudaAstIndex &Index) {
   std::vector<SourceLocation> Out;
-  if (Index.AssertUses.empty()) return Out;
+  if (Index.assertUses().empty()) return Out;
   std::vector<OffsetRange> Device = cudaFunctionBodies(View, Index, /*DeviceOnly=*/true);
-  for (SourceLocation L : Index.AssertUses)
+  for (SourceLocation L : Index.assertUses())
     if (auto Off = View.fileOffset(L); Off && insideAny(Device, *Off)) Out.push_back(L);
   return Out;
 }
@@ -71,8 +71,8 @@ static std::vector<const CallExpr *> deviceLibraryCalls(const SourceView &View, 
           Out.push_back(CE);
     });
   };
-  for (const FunctionDecl *FD : Index.Kernels) Visit(FD);
-  for (const FunctionDecl *FD : Index.DeviceFunctions) Visit(FD);
+  for (const FunctionDecl *FD : Index.kernels()) Visit(FD);
+  for (const FunctionDecl *FD : Index.deviceFunctions()) Visit(FD);
   llvm::sort(Out, [&](const CallExpr *A, const CallExpr *B) {
     return View.SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
   });
@@ -128,12 +128,12 @@ llvm::DenseMap<const FunctionDecl *, const CallExpr *> indirectCallsReached(cons
     if (!FD->doesThisDeclarationHaveABody() || !FD->getBody() || FD->isTemplateInstantiation()) return;
     if (const CallExpr *CE = firstIndirectCall(View, FD->getBody())) Out.try_emplace(canonicalFunction(FD), CE);
   };
-  for (const FunctionDecl *FD : Index.Kernels) Own(FD);
-  for (const FunctionDecl *FD : Index.DeviceFunctions) Own(FD);
+  for (const FunctionDecl *FD : Index.kernels()) Own(FD);
+  for (const FunctionDecl *FD : Index.deviceFunctions()) Own(FD);
   // ... and those reached through the calls.
   for (bool Changed = true; Changed;) {
     Changed = false;
-    for (const auto &[Caller, Callees] : Index.Calls) {
+    for (const auto &[Caller, Callees] : Index.calls()) {
       if (Out.count(Caller)) continue;
       for (const FunctionDecl *Callee : Callees)
         if (const CallExpr *CE = Out.lookup(Callee)) {
@@ -152,8 +152,8 @@ const FunctionDecl *recursiveDeviceFunction(const CudaAstIndex &Index) {
   llvm::DenseMap<const FunctionDecl *, State> Seen;
   std::function<const FunctionDecl *(const FunctionDecl *)> Visit = [&](const FunctionDecl *F) -> const FunctionDecl * {
     Seen[F] = OnPath;
-    auto It = Index.Calls.find(F);
-    if (It != Index.Calls.end())
+    auto It = Index.calls().find(F);
+    if (It != Index.calls().end())
       for (const FunctionDecl *Callee : It->second) {
         State S = Seen.lookup(Callee);
         if (S == OnPath) return Callee;
@@ -163,7 +163,7 @@ const FunctionDecl *recursiveDeviceFunction(const CudaAstIndex &Index) {
     Seen[F] = Done;
     return nullptr;
   };
-  for (const FunctionDecl *K : Index.Kernels) {
+  for (const FunctionDecl *K : Index.kernels()) {
     const FunctionDecl *F = canonicalFunction(K);
     if (Seen.lookup(F) == Unseen)
       if (const FunctionDecl *R = Visit(F)) return R;
@@ -203,7 +203,7 @@ void findSpinWaits(const Stmt *S, const FunctionDecl *K, std::vector<SpinWait> &
 
 std::vector<SpinWait> spinWaitsOnParameters(const CudaAstIndex &Index) {
   std::vector<SpinWait> Out;
-  for (const FunctionDecl *K : Index.Kernels)
+  for (const FunctionDecl *K : Index.kernels())
     if (K->doesThisDeclarationHaveABody() && !K->isTemplateInstantiation()) findSpinWaits(K->getBody(), K, Out);
   return Out;
 }

@@ -26,7 +26,7 @@ std::vector<OffsetRange> cudaFunctionBodies(const SourceView &View, const CudaAs
 /// Whether \p Offset lies in one of \p Ranges.
 bool insideAny(const std::vector<OffsetRange> &Ranges, unsigned Offset);
 
-/// The uses of <cassert>'s assert (Index.AssertUses) in device-only code:
+/// The uses of <cassert>'s assert (Index.assertUses()) in device-only code:
 /// CUDA reports a failed one as cudaErrorAssert where the host synchronises.
 std::vector<clang::SourceLocation> deviceAsserts(const SourceView &View, const CudaAstIndex &Index);
 
@@ -48,7 +48,7 @@ llvm::DenseMap<const clang::FunctionDecl *, const clang::CallExpr *> indirectCal
                                                                                          const CudaAstIndex &Index);
 
 /// A device function that calls itself, directly or through others (the
-/// first found, in the order of Index.Calls), or null: its stack grows with
+/// first found, in the order of Index.calls()), or null: its stack grows with
 /// the depth of the recursion, which the GPU's stack limit bounds.
 const clang::FunctionDecl *recursiveDeviceFunction(const CudaAstIndex &Index);
 

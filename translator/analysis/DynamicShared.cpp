@@ -11,7 +11,7 @@
 // memory when it starts. findDynamicSharedReach follows the calls from each
 // function, through member calls, operators, conversions and template
 // instantiations (SharedMemory<T>() in a template kernel is a call of
-// operator float*() only in blockSum<float>); findDynamicSharedAccessors
+// operator float*() only in blockSum<float>); dynamicSharedAccessors
 // lists the declarations the rewrite turns into reads of that memory.
 //===----------------------------------------------------------------------===//
 #include "analysis/CudaAstIndex.h"
@@ -76,19 +76,20 @@ void findDynamicSharedReach(const SourceView &View, CudaAstIndex &Index) {
   }
 }
 
-void findDynamicSharedAccessors(CudaAstIndex &Index) {
+std::vector<const VarDecl *> dynamicSharedAccessors(const CudaAstIndex &Index) {
   // (a block-level function that declares it keeps it in its phase and
   // direct forms, which get the memory as a parameter)
   std::vector<std::pair<const FunctionDecl *, const FunctionFacts *>> Sorted;
-  for (const auto &[F, Facts] : Index.Facts)
+  for (const auto &[F, Facts] : Index.facts())
     if (!Facts.ExternShared.empty() && Facts.BlockLevelUses.empty()) Sorted.push_back({F, &Facts});
   // (in the order of the source, for stable output and diagnostics)
   std::sort(Sorted.begin(), Sorted.end(), [](const auto &A, const auto &B) {
     return A.second->ExternShared.front()->getLocation() < B.second->ExternShared.front()->getLocation();
   });
+  std::vector<const VarDecl *> Accessors;
   for (const auto &[F, Facts] : Sorted)
-    Index.AccessorExternShared.insert(Index.AccessorExternShared.end(), Facts->ExternShared.begin(),
-                                      Facts->ExternShared.end());
+    Accessors.insert(Accessors.end(), Facts->ExternShared.begin(), Facts->ExternShared.end());
+  return Accessors;
 }
 
 } // namespace c2o

@@ -446,7 +446,7 @@ std::vector<KernelReductions> findGridUniformAtomics(const SourceView &View, con
   // The candidates of each kernel, in source order.
   std::map<const FunctionDecl *, std::vector<Candidate>> ByKernel;
   std::vector<const FunctionDecl *> Order;
-  for (const FunctionDecl *K : Index.Kernels) {
+  for (const FunctionDecl *K : Index.kernels()) {
     if (!K->doesThisDeclarationHaveABody() || !K->getBody() || K->isTemplated() || K->isTemplateInstantiation() ||
         !Index.factsOf(K).BlockLevelUses.empty() || ByKernel.count(K))
       continue;
@@ -456,7 +456,7 @@ std::vector<KernelReductions> findGridUniformAtomics(const SourceView &View, con
   std::map<const FunctionDecl *, KernelAnalysis> Analyses;
   for (const FunctionDecl *K : Order) Analyses.emplace(K, KernelAnalysis(View, Provenance, K));
 
-  for (const CallExpr *C : Index.CudaCalls) {
+  for (const CallExpr *C : Index.cudaCalls()) {
     const FunctionDecl *Callee = C->getDirectCallee();
     const AtomicReductionOp *Op = Callee ? lookupAtomicReduction(Callee->getName()) : nullptr;
     if (!Op || C->getNumArgs() != 2) continue;

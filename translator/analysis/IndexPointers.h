@@ -17,7 +17,7 @@
 
 namespace c2o {
 
-struct CudaAstIndex;
+class CudaAstIndex;
 
 /// A function type written in a translated file (a pointer's, a reference's,
 /// a typedef's, a cast's, a non-type template parameter's): where its
@@ -46,7 +46,7 @@ struct IndexPointerFacts {
 /// Extends \p Index's IndexFunctions with the device functions whose address
 /// shares a pointer type with an index function's and with the functions
 /// calling through such pointers (and their callers), and fills
-/// Index.IndexPointers. Runs after CudaAstIndex::findIndexFunctions.
+/// Index.indexPointers(). Runs after CudaAstIndex::findIndexFunctions.
 void findIndexPointers(const SourceView &View, CudaAstIndex &Index);
 
 } // namespace c2o

@@ -16,7 +16,7 @@ namespace {
 
 class InstantiationWalk : public FunctionWalk<InstantiationWalk> {
 public:
-  InstantiationWalk(const SourceView &View, CudaAstIndex &Index) : FunctionWalk(View), Index(Index) {}
+  explicit InstantiationWalk(const SourceView &View) : FunctionWalk(View) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return false; }
@@ -26,21 +26,19 @@ public:
     if (!Current || !Current->getTemplateInstantiationPattern()) return true;
     const FunctionDecl *Callee = E->getDirectCallee();
     if (!Callee || View.isBundled(Callee) || !View.isWrittenInView(Callee->getLocation())) return true;
-    Index.InstantiatedCalls.push_back({E, Current});
-    // the call graph (index functions and block-level code propagate over it) gets the edge too
-    Index.Calls[canonicalFunction(Current)].insert(canonicalFunction(Callee));
+    Found.push_back({E, Current});
     return true;
   }
 
-private:
-  CudaAstIndex &Index;
+  CudaAstIndex::CallSites Found;
 };
 
 } // namespace
 
-void collectInstantiatedCalls(const SourceView &View, CudaAstIndex &Index) {
-  InstantiationWalk W(View, Index);
+CudaAstIndex::CallSites findInstantiatedCalls(const SourceView &View) {
+  InstantiationWalk W(View);
   W.TraverseDecl(View.Ctx.getTranslationUnitDecl());
+  return std::move(W.Found);
 }
 
 } // namespace c2o

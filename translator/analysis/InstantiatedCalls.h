@@ -5,8 +5,10 @@
 
 namespace c2o {
 
-/// Fills Index.InstantiatedCalls: the calls, in the instantiations of the
-/// view's function and class templates, of functions written in the view.
-void collectInstantiatedCalls(const SourceView &View, CudaAstIndex &Index);
+/// The calls, in the instantiations of the view's function and class
+/// templates, of functions written in the view, each with the instantiation
+/// it is in (CudaAstIndex::instantiatedCalls; build() adds their edges to the
+/// call graph).
+CudaAstIndex::CallSites findInstantiatedCalls(const SourceView &View);
 
 } // namespace c2o

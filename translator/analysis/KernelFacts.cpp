@@ -39,7 +39,7 @@ const DeclRefExpr *launchedKernel(const CallExpr *C) {
 
 std::vector<const CallExpr *> launchKernelCalls(const CudaAstIndex &Index) {
   std::vector<const CallExpr *> Calls;
-  for (const CallExpr *C : Index.CudaCalls)
+  for (const CallExpr *C : Index.cudaCalls())
     if (C->getDirectCallee()->getName() == "cudaLaunchKernel" && launchedKernel(C)) Calls.push_back(C);
   return Calls;
 }
@@ -53,10 +53,10 @@ static bool describesKernel(llvm::StringRef Name) {
 
 std::set<const Expr *> launchedOrDescribed(const CudaAstIndex &Index) {
   std::set<const Expr *> Launched;
-  for (const CallExpr *C : Index.CudaCalls)
+  for (const CallExpr *C : Index.cudaCalls())
     if (describesKernel(C->getDirectCallee()->getName()))
       for (const Expr *A : C->arguments()) Launched.insert(A->IgnoreParenCasts());
-  for (const LaunchSite &S : Index.Launches)
+  for (const LaunchSite &S : Index.launches())
     if (const Expr *Callee = S.Call->getCallee()) Launched.insert(Callee->IgnoreParenImpCasts());
   for (const CallExpr *C : launchKernelCalls(Index)) Launched.insert(launchedKernel(C));
   return Launched;
@@ -64,9 +64,9 @@ std::set<const Expr *> launchedOrDescribed(const CudaAstIndex &Index) {
 
 std::set<const FunctionDecl *> kernelsUsedAsValues(const CudaAstIndex &Index) {
   std::set<const FunctionDecl *> Kernels;
-  if (Index.KernelValues.empty()) return Kernels;
+  if (Index.kernelValues().empty()) return Kernels;
   std::set<const Expr *> Launched = launchedOrDescribed(Index);
-  for (const DeclRefExpr *R : Index.KernelValues)
+  for (const DeclRefExpr *R : Index.kernelValues())
     if (const FunctionDecl *FD = R->getDecl()->getAsFunction(); FD && !Launched.count(R))
       Kernels.insert(FD->getCanonicalDecl());
   return Kernels;
@@ -123,9 +123,9 @@ static bool onlyCalledPlainly(const Stmt *Body, const ParmVarDecl *P) {
 
 std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index, ASTContext &Ctx) {
   std::vector<UnconfiguredKernelCall> Found;
-  if (Index.KernelValues.empty()) return Found;
+  if (Index.kernelValues().empty()) return Found;
   std::set<const Expr *> Launched = launchedOrDescribed(Index);
-  for (const DeclRefExpr *R : Index.KernelValues) {
+  for (const DeclRefExpr *R : Index.kernelValues()) {
     if (Launched.count(R)) continue;
     const Expr *Argument = nullptr;
     unsigned Position = 0;
@@ -139,7 +139,7 @@ std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &
 }
 
 bool isKernelUsedAsValue(const CudaAstIndex &Index, const FunctionDecl *K) {
-  return Index.KernelsUsedAsValues.count(K->getCanonicalDecl()) > 0;
+  return kernelsUsedAsValues(Index).count(K->getCanonicalDecl()) > 0;
 }
 
 } // namespace c2o

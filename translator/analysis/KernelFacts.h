@@ -36,15 +36,16 @@ std::vector<const clang::CallExpr *> launchKernelCalls(const CudaAstIndex &Index
 
 /// Whether kernel \p K is named other than by a launch or a function that
 /// describes it (its address in a function pointer: C2O1011): one of
-/// Index.KernelsUsedAsValues.
+/// kernelsUsedAsValues(Index), computed for the one kernel asked about (a
+/// caller asking about many kernels computes the set once instead).
 bool isKernelUsedAsValue(const CudaAstIndex &Index, const clang::FunctionDecl *K);
-/// The kernels (canonical declarations) so named, all at once (CudaAstIndex::build:
-/// asking launchedOrDescribed per kernel made a file of many kernels quadratic).
+/// The kernels (canonical declarations) so named, all at once (asking
+/// launchedOrDescribed per kernel made a file of many kernels quadratic).
 std::set<const clang::FunctionDecl *> kernelsUsedAsValues(const CudaAstIndex &Index);
 
 /// The kernel references of \p Index that are launches or name a kernel to
 /// describe it (cudaFuncSetAttribute, cudaOccupancy...): the other
-/// references of Index.KernelValues use the kernel as a value.
+/// references of Index.kernelValues() use the kernel as a value.
 std::set<const clang::Expr *> launchedOrDescribed(const CudaAstIndex &Index);
 
 /// A kernel handed to a function that only calls it, without a launch

@@ -155,10 +155,10 @@ MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &
     if (FD->isTemplateInstantiation() || !headInMacro(FD)) return;
     CharSourceRange R = SM.getExpansionRange(FD->getLocation().isMacroID() ? FD->getLocation()
                                                                              : FD->getFunctionTypeLoc().getLParenLoc());
-    auto M = Index.ProgramMacros.find(R.getBegin());
+    auto M = Index.programMacros().find(R.getBegin());
     auto B = View.fileOffset(R.getBegin());
     auto E = View.tokenEndOffset(R.getEnd());
-    if (M == Index.ProgramMacros.end() || !B || !E || *E <= *B || !Done.insert(*B).second) return;
+    if (M == Index.programMacros().end() || !B || !E || *E <= *B || !Done.insert(*B).second) return;
     std::vector<Written> Use = rawTokens(SM, LO, R.getBegin(), *E - *B);
     std::optional<std::string> Text = expansion(*M->second, Use, SM, LO);
     if (Use.empty() || !Text) return;
@@ -186,9 +186,9 @@ MacroWriteOuts macroHeadsToWriteOut(const SourceView &View, const CudaAstIndex &
     }
     Out[W.Path].push_back(std::move(W));
   };
-  for (const FunctionDecl *K : Index.Kernels)
+  for (const FunctionDecl *K : Index.kernels())
     if (View.isWrittenInView(K->getLocation())) Consider(K);
-  for (const FunctionDecl *FD : Index.DeviceFunctions)
+  for (const FunctionDecl *FD : Index.deviceFunctions())
     if (View.isWrittenInView(FD->getLocation()) && (Index.isIndexFunction(FD) || isBlockFunction(Plans, FD)))
       Consider(FD);
   return Out;

@@ -139,7 +139,7 @@ bool ManagedBuffers::mapsAround(const VarDecl *Pointer) const {
 
 bool needsUnifiedSharedMemory(const CudaAstIndex &Index, const BlockPlans &Plans, const ManagedBuffers &Managed,
                               bool EveryAllocationManaged) {
-  for (const CudaReference &R : Index.References) {
+  for (const CudaReference &R : Index.references()) {
     if (!R.Decl->getIdentifier() || isLeftUntranslated(Index, Plans, R.Enclosing)) continue;
     llvm::StringRef Name = R.Decl->getName();
     if (Name == "cudaMalloc" && EveryAllocationManaged) return true;

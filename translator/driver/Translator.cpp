@@ -60,7 +60,7 @@ std::vector<FileID> projectFiles(const SourceManager &SM, const CudaAstIndex &In
   std::set<std::string> Seen;
   if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
     Seen.insert(FM.getCanonicalName(*Main).str());
-  for (const EnteredFile &E : Index.Entered) {
+  for (const EnteredFile &E : Index.entered()) {
     if (E.System || E.Bundled || E.FID == SM.getMainFileID()) continue;
     OptionalFileEntryRef F = SM.getFileEntryRefForID(E.FID);
     if (!F) continue;
@@ -120,7 +120,7 @@ void translateUnit(ASTContext &Ctx, CudaAstIndex &Index, const TranslatorOptions
     Out.Path = F.Path;
     if (!Out.Main)
       if (OptionalFileEntryRef E = SM.getFileEntryRefForID(F.FID)) Out.Path = FM.getCanonicalName(*E).str();
-    Out.HoldsCuda = Out.Main || Index.FilesWithCuda.count(F.FID);
+    Out.HoldsCuda = Out.Main || Index.filesWithCuda().count(F.FID);
     Out.Changed = Edits.fileChanged(I);
     std::vector<TextRange> Generated;
     std::string Applied = Edits.applyFile(I, Generated);

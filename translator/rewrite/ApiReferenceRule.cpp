@@ -144,7 +144,7 @@ static void translateUsing(TranslationContext &TC, const CudaAstIndex &Index, co
 
 void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
                          const ManagedBuffers &Managed, MemoryStrategy Memory) {
-  for (const CudaReference &R : Index.References) {
+  for (const CudaReference &R : Index.references()) {
     if (R.Expr && TC.isClaimed(R.Expr)) continue;
     if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue; // covered by C2O1001
     llvm::StringRef Name = R.Decl->getName();
@@ -169,7 +169,7 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     if (!M && translateOperator(TC, R.Loc, R.Decl)) continue;
     translateName(TC, Managed, Memory, R.Loc, Name, R.Expr, M, Q);
   }
-  for (const CudaReference &R : Index.TypeReferences) {
+  for (const CudaReference &R : Index.typeReferences()) {
     if (isLeftUntranslated(Index, Plans, R.Enclosing)) continue;
     if (!R.Decl->getIdentifier()) { // an unnamed struct or enum of the headers, named through a typedef or decltype
       TC.diag(DiagID::UnsupportedApi, R.Loc, {R.Decl->getQualifiedNameAsString()});
@@ -180,8 +180,8 @@ void runApiReferenceRule(TranslationContext &TC, const CudaAstIndex &Index, cons
     if (!M) M = providedParent(R.Decl); // thrust::device_vector<T>::iterator
     translateName(TC, Managed, Memory, R.Loc, R.Decl->getName(), nullptr, M, Q);
   }
-  for (const CudaUsing &U : Index.Usings) translateUsing(TC, Index, Plans, U);
-  for (const CudaMacroUse &U : Index.MacroUses) {
+  for (const CudaUsing &U : Index.usings()) translateUsing(TC, Index, Plans, U);
+  for (const CudaMacroUse &U : Index.macroUses()) {
     if (lookupKeyword(U.Name)) continue; // KeywordRule
     translateName(TC, Managed, Memory, U.Range.getBegin(), U.Name);
   }

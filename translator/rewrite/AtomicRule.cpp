@@ -48,7 +48,7 @@ std::optional<bool> standsAlone(ASTContext &Ctx, const CallExpr *C) {
 std::vector<AtomicStatement> findAtomicStatements(TranslationContext &TC, const CudaAstIndex &Index,
                                                   const BlockPlans &Plans) {
   std::vector<AtomicStatement> Found;
-  for (const CallExpr *C : Index.CudaCalls) {
+  for (const CallExpr *C : Index.cudaCalls()) {
     const FunctionDecl *Callee = C->getDirectCallee();
     auto It = statementForms().find(Callee->getName());
     if (It == statementForms().end() || C->getNumArgs() != 2) continue;
@@ -190,7 +190,7 @@ AtomicDecision decide(TranslationContext &TC, const AtomicInputs &In, const Call
 
 void explainHelperAtomics(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans,
                           const AtomicInputs &In) {
-  for (const CallExpr *C : Index.CudaCalls) {
+  for (const CallExpr *C : Index.cudaCalls()) {
     llvm::StringRef N = C->getDirectCallee()->getName();
     if (!N.starts_with("atomic") || C->getNumArgs() < 2 || TC.isClaimed(C->getCallee()->IgnoreImplicit()) ||
         isLeftUntranslated(Index, Plans, enclosingFunction(TC.Ctx, C)))

@@ -190,7 +190,7 @@ std::string BlockWriter::directForm() const {
 /// for one whose parameters are not all named (templates and members are not
 /// collected: their pointer types keep the error and C2O1503 says so).
 std::string BlockWriter::indexOverload() const {
-  if (!Index.IndexPointers.BlockFunctions.count(canonicalFunction(F)) ||
+  if (!Index.indexPointers().BlockFunctions.count(canonicalFunction(F)) ||
       F->getTemplatedKind() != FunctionDecl::TK_NonTemplate || isa<CXXMethodDecl>(F))
     return "";
   FunctionTypeLoc FTL = F->getFunctionTypeLoc();

@@ -19,7 +19,7 @@ namespace c2o {
 
 void runConditionRule(TranslationContext &TC, const CudaAstIndex &Index) {
   const std::string &T = TC.Edits.original();
-  for (const CudaCondition &C : Index.Conditions) {
+  for (const CudaCondition &C : Index.conditions()) {
     auto B = TC.fileOffset(C.Keyword);
     if (!B) continue;
     unsigned E = directiveEnd(T, *B);

@@ -55,7 +55,7 @@ void runDeviceRuntimeRule(TranslationContext &TC, const CudaAstIndex &Index, con
   }
   for (const clang::CallExpr *CE : Device.Prints)
     TC.diag(DiagID::DevicePrintOnAmd, CE->getBeginLoc(), {CE->getDirectCallee()->getNameAsString()});
-  for (const clang::FunctionDecl *K : Index.Kernels)
+  for (const clang::FunctionDecl *K : Index.kernels())
     if (const clang::CallExpr *CE = Device.IndirectCalls.lookup(canonicalFunction(K));
         CE && K->doesThisDeclarationHaveABody() && !K->isTemplateInstantiation())
       TC.diag(DiagID::IndirectCallNoBareLaunch, CE->getBeginLoc(), {K->getNameAsString()});

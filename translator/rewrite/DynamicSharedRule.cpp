@@ -1,7 +1,7 @@
 //===- DynamicSharedRule.cpp - extern __shared__ in accessor functions ----===//
 //
 // Each `extern __shared__ T n[];` of a function that is not block-level (an
-// accessor: CudaAstIndex::AccessorExternShared) becomes
+// accessor: dynamicSharedAccessors, CudaAstIndex.h) becomes
 // `T *n = c2o_dynamic_shared_as();`, the dynamic shared memory of the launch
 // the calling thread runs in (c2o_dynamic_shared.h), valid in the direct
 // form and in the phases; `T n[][M]` becomes `T (*n)[M]`. The declaration is
@@ -110,7 +110,7 @@ void keepDeclaration(TranslationContext &TC, const VarDecl *V) {
 
 void runDynamicSharedRule(TranslationContext &TC, const CudaAstIndex &Index) {
   std::set<unsigned> Done;
-  for (const VarDecl *V : Index.AccessorExternShared) {
+  for (const VarDecl *V : dynamicSharedAccessors(Index)) {
     std::string Why = rewriteDeclaration(TC, V, Done);
     if (Why.empty()) {
       ++TC.Stats.Converted;

@@ -48,12 +48,12 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, const Dev
   // helper include is, which helper headers it includes already.
   std::map<int, unsigned> RuntimeAt, FirstHelperAt;
   std::map<int, llvm::StringSet<>> Written;
-  for (const CudaInclude &I : Index.Includes) {
+  for (const CudaInclude &I : Index.includes()) {
     auto Begin = TC.fileOffset(I.Hash);
     auto End = TC.fileOffset(I.NameEnd);
     if (!Begin || !End) continue;
     if (!I.Bundled) {
-      if (I.File && Index.UntranslatedCudaFiles.count(I.File)) TC.diag(DiagID::IncludedCudaNotTranslated, I.Hash, {I.Name});
+      if (I.File && Index.untranslatedCudaFiles().count(I.File)) TC.diag(DiagID::IncludedCudaNotTranslated, I.Hash, {I.Name});
       continue;
     }
     llvm::StringRef Helper = helperHeaderFor(I.Name);
@@ -83,7 +83,7 @@ void runIncludeRule(TranslationContext &TC, const CudaAstIndex &Index, const Dev
     // A C++ file without CUDA stays as it is: the helpers bring in <math.h>,
     // whose device wrappers (clang's, for nvptx) declare CUDA's integer extras
     // (umin, ...) that a host file may define for itself.
-    if (!RuntimeAt.count(F) && !ForcedInclude && !Index.FilesWithCuda.count(File.FID)) continue;
+    if (!RuntimeAt.count(F) && !ForcedInclude && !Index.filesWithCuda().count(File.FID)) continue;
     unsigned At = firstCodeLine(TC, File);
     RuntimeAt[F] = At;
     TC.Edits.insert(At, std::string(HelperInclude) + "\n", -5);

@@ -69,7 +69,7 @@ std::optional<std::pair<unsigned, unsigned>> asmStatementText(const std::string 
 
 void runInlineAsmRule(TranslationContext &TC, const CudaAstIndex &Index) {
   const std::string &T = TC.Edits.original();
-  for (const clang::GCCAsmStmt *S : Index.DeviceAsm) {
+  for (const clang::GCCAsmStmt *S : Index.deviceAsm()) {
     clang::SourceLocation Str = S->getAsmString()->getBeginLoc();
     TC.diag(DiagID::PtxInlineAssembly, Str, {});
     if (Str.isMacroID()) continue;

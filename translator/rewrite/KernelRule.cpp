@@ -285,7 +285,7 @@ static void translateExplicitInstantiations(TranslationContext &TC, const Functi
 /// indices first: `float (*)(const float *, int)` -> `float (*)(const uint3,
 /// const uint3, const dim3, const dim3, const float *, int)`.
 static void retypeIndexPointers(TranslationContext &TC, const CudaAstIndex &Index) {
-  for (const WrittenFunctionType &W : Index.IndexPointers.Written) {
+  for (const WrittenFunctionType &W : Index.indexPointers().Written) {
     auto L = TC.fileOffset(W.LParen), R = TC.fileOffset(W.RParen);
     if (!L || !R || *R <= *L) continue;
     if (W.NumParams > 0) TC.Edits.insert(*L + 1, std::string(IndexParameterTypes) + ", ", 2, /*Generated=*/true);
@@ -305,7 +305,7 @@ static std::string writtenText(const TranslationContext &TC, const Expr *E) {
 /// through a function pointer (IndexPointers.h). A call from host code (a
 /// __host__ __device__ caller) has no indices to pass: it gets C2O1003.
 static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
-  for (const FunctionDecl *FD : Index.DeviceFunctions) {
+  for (const FunctionDecl *FD : Index.deviceFunctions()) {
     if (!Index.isIndexFunction(FD) || FD->isTemplateInstantiation() || diagnoseHeadInMacro(TC, FD)) continue;
     if (prependParameters(TC, FD, IndexParameters)) ++TC.Stats.Converted;
   }
@@ -334,9 +334,9 @@ static void translateIndexFunctions(TranslationContext &TC, const CudaAstIndex &
     TC.Edits.insert(At + 1, Args ? Indices + ", " : Indices, 2, /*Generated=*/true);
     ++TC.Stats.Converted;
   };
-  for (const auto &[Call, Caller] : Index.ProjectCalls) PassIndices(Call, Caller);
-  for (const auto &[Call, Caller] : Index.InstantiatedCalls) PassIndices(Call, canonicalFunction(Caller));
-  for (const auto &[Call, Caller] : Index.IndexPointers.Calls) PassIndices(Call, Caller, /*ThroughPointer=*/true);
+  for (const auto &[Call, Caller] : Index.projectCalls()) PassIndices(Call, Caller);
+  for (const auto &[Call, Caller] : Index.instantiatedCalls()) PassIndices(Call, canonicalFunction(Caller));
+  for (const auto &[Call, Caller] : Index.indexPointers().Calls) PassIndices(Call, Caller, /*ThroughPointer=*/true);
 }
 
 void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const DeviceCodeFacts &Device,
@@ -345,7 +345,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const Devi
   // First: the calls passing the indices are in the text the block-level
   // forms are cut from (a phase, a direct form) as in a flat kernel's body.
   translateIndexFunctions(TC, Index, Plans);
-  for (const FunctionDecl *K : Index.Kernels) {
+  for (const FunctionDecl *K : Index.kernels()) {
     if (K->isTemplateInstantiation()) continue;
     if (isLeftUntranslated(Index, Plans, K)) {
       if (Reported.insert(K->getCanonicalDecl()).second)
@@ -361,7 +361,7 @@ void runKernelRule(TranslationContext &TC, const CudaAstIndex &Index, const Devi
     }
   }
   translateBlockFunctions(TC, Index, Plans);
-  for (const FunctionDecl *FD : Index.DeviceFunctions)
+  for (const FunctionDecl *FD : Index.deviceFunctions())
     if (isLeftUntranslated(Index, Plans, FD) && !FD->isTemplateInstantiation() &&
         Reported.insert(FD->getCanonicalDecl()).second)
       diagnoseUntranslated(TC, Index, Plans, FD, FD->getLocation());

@@ -34,8 +34,8 @@ static std::vector<std::pair<unsigned, unsigned>> untranslatedRanges(Translation
     if (!isLeftUntranslated(Index, Plans, FD)) return;
     if (auto R = declOffsets(TC, FD)) Ranges.push_back(*R);
   };
-  for (const FunctionDecl *FD : Index.Kernels) Add(FD);
-  for (const FunctionDecl *FD : Index.DeviceFunctions) Add(FD);
+  for (const FunctionDecl *FD : Index.kernels()) Add(FD);
+  for (const FunctionDecl *FD : Index.deviceFunctions()) Add(FD);
   return Ranges;
 }
 
@@ -80,7 +80,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const Blo
     return false;
   };
   const std::string &T = TC.Edits.original();
-  for (const CudaMacroUse &U : Index.MacroUses) {
+  for (const CudaMacroUse &U : Index.macroUses()) {
     const CudaKeyword *K = lookupKeyword(U.Name);
     if (!K) continue;
     auto B = TC.fileOffset(U.Range.getBegin());
@@ -94,18 +94,18 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const Blo
 
   // __noinline__, which clang reads as a keyword: where it is written (in a macro's body: once there).
   std::set<unsigned> Noinline;
-  for (SourceLocation L : Index.NoinlineKeywords) {
+  for (SourceLocation L : Index.noinlineKeywords()) {
     auto At = TC.fileOffset(TC.SM.getSpellingLoc(L));
     if (!At || IsUntranslated(*At) || T.compare(*At, 12, "__noinline__") != 0 || !Noinline.insert(*At).second) continue;
     if (TC.Edits.replace(*At, 12, "__attribute__((noinline))")) ++TC.Stats.Converted;
   }
 
   // `register` has meant nothing since C++11 and is an error in C++17 for clang (nvcc accepts it).
-  for (const VarDecl *VD : Index.RegisterVariables)
+  for (const VarDecl *VD : Index.registerVariables())
     if (auto B = TC.fileOffset(VD->getBeginLoc()); B && removeSpecifier(TC, *B, VD, "register")) ++TC.Stats.Converted;
 
   // __device__ functions become declare-target functions.
-  for (const FunctionDecl *FD : Index.DeviceFunctions) {
+  for (const FunctionDecl *FD : Index.deviceFunctions()) {
     if (isLeftUntranslated(Index, Plans, FD) || FD->isTemplateInstantiation()) continue;
     // a declaration inside a function body (extern void f();) takes no directive there
     if (FD->getLexicalDeclContext()->isFunctionOrMethod()) continue;
@@ -119,7 +119,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const Blo
     if (needsInline(TC, FD)) TC.Edits.insert(R->first, "inline ", 2);
   }
   // File-scope constants that device code uses are needed on the device too.
-  for (const VarDecl *VD : Index.HostGlobalsInDeviceCode) {
+  for (const VarDecl *VD : Index.hostGlobalsInDeviceCode()) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
     if (const auto *DS = VD->getDefinition()) (void)DS;
@@ -130,7 +130,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const Blo
   // registers only external declare-target variables (a static one is never
   // present: measured with clang 19 and 22, bench/h100/probe_static_symbol).
   llvm::DenseSet<const VarDecl *> SymbolTargets;
-  for (const CallExpr *C : Index.CudaCalls) {
+  for (const CallExpr *C : Index.cudaCalls()) {
     if (!C->getDirectCallee()->getName().contains("Symbol")) continue;
     for (const Expr *A : C->arguments()) { // the symbol: first of ToSymbol, second of FromSymbol
       A = A->IgnoreParenImpCasts();
@@ -150,7 +150,7 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const Blo
   // would do on the GPU, but the offload runtime then looks for it in the
   // device image and prints an error for each.)
   std::map<unsigned, std::pair<unsigned, std::string>> SharedGroups; // end -> begin, accessors
-  for (const VarDecl *VD : Index.FileSharedVariables) {
+  for (const VarDecl *VD : Index.fileSharedVariables()) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
     std::string Name = VD->getNameAsString();
@@ -166,10 +166,10 @@ void runKeywordRule(TranslationContext &TC, const CudaAstIndex &Index, const Blo
   }
   for (const auto &[End, G] : SharedGroups)
     TC.Edits.replace(G.first, End - G.first, "#pragma omp declare target\n" + G.second + "#pragma omp end declare target", 1);
-  for (const DeclRefExpr *E : Index.FileSharedReferences)
+  for (const DeclRefExpr *E : Index.fileSharedReferences())
     TC.replaceToken(E->getLocation(), "c2o_shared_" + E->getDecl()->getNameAsString() + "()");
   // __device__ / __constant__ / __managed__ variables become declare-target variables.
-  for (const VarDecl *VD : Index.DeviceVariables) {
+  for (const VarDecl *VD : Index.deviceVariables()) {
     auto R = declOffsets(TC, VD);
     if (!R) continue;
     if (VD->getStorageClass() == SC_Static && VD->isFileVarDecl() && SymbolTargets.count(VD->getCanonicalDecl()) &&

@@ -259,14 +259,14 @@ static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Ind
     Launched.insert(U.Kernel);
     translateUnconfiguredCall(TC, U);
   }
-  for (const DeclRefExpr *R : Index.KernelValues)
+  for (const DeclRefExpr *R : Index.kernelValues())
     if (!Launched.count(R))
       TC.diag(DiagID::KernelUsedAsValue, R->getLocation(), {R->getDecl()->getNameAsString()});
 }
 
 void runLaunchRule(TranslationContext &TC, const CudaAstIndex &Index, const BlockPlans &Plans) {
   std::set<unsigned> Retyped; // the function types of kernel pointers given the launcher's parameters
-  for (const LaunchSite &S : Index.Launches) translateLaunch(TC, Index, Plans, S, Retyped);
+  for (const LaunchSite &S : Index.launches()) translateLaunch(TC, Index, Plans, S, Retyped);
   for (const CallExpr *C : launchKernelCalls(Index)) translateLaunchKernel(TC, Index, Plans, C);
   diagnoseKernelValues(TC, Index);
 }

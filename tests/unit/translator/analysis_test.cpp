@@ -31,14 +31,14 @@ TEST_CASE("kernels, device functions, variables and launches are indexed", "[ana
     __global__ void flat(int *p);
     void host(float *p) { k<<<1, 32>>>(p); }
   )", [](const SourceView &, CudaAstIndex &I) {
-    CHECK(I.Kernels.size() == 2); // the template pattern and the prototype
-    CHECK(named(I.Kernels, "k"));
-    CHECK(named(I.Kernels, "flat"));
-    CHECK(named(I.DeviceFunctions, "twice"));
-    CHECK(I.DeviceVariables.size() == 2);
-    REQUIRE(I.Launches.size() == 1);
-    CHECK(I.Launches[0].Enclosing->getName() == "host");
-    const FunctionFacts &F = I.factsOf(named(I.Kernels, "k"));
+    CHECK(I.kernels().size() == 2); // the template pattern and the prototype
+    CHECK(named(I.kernels(), "k"));
+    CHECK(named(I.kernels(), "flat"));
+    CHECK(named(I.deviceFunctions(), "twice"));
+    CHECK(I.deviceVariables().size() == 2);
+    REQUIRE(I.launches().size() == 1);
+    CHECK(I.launches()[0].Enclosing->getName() == "host");
+    const FunctionFacts &F = I.factsOf(named(I.kernels(), "k"));
     CHECK(F.UsesIndexBuiltins);
     CHECK(F.BlockLevelUses.empty());
   });
@@ -52,8 +52,8 @@ TEST_CASE("block-level sharing is found directly and through calls", "[analysis]
     __global__ void flat(float *p) { p[blockIdx.x] = 1; }
   )", [](const SourceView &, CudaAstIndex &I) {
     auto Uses = [&](StringRef Name) {
-      const FunctionDecl *F = named(I.Kernels, Name);
-      if (!F) F = named(I.DeviceFunctions, Name);
+      const FunctionDecl *F = named(I.kernels(), Name);
+      if (!F) F = named(I.deviceFunctions(), Name);
       REQUIRE(F);
       return I.factsOf(F).BlockLevelUses;
     };
@@ -76,9 +76,9 @@ TEST_CASE("references to the CUDA API are found in code, types and macros", "[an
     }
   )", [](const SourceView &, CudaAstIndex &I) {
     std::set<std::string> Refs, Types, Macros;
-    for (auto &R : I.References) Refs.insert(R.Decl->getNameAsString());
-    for (auto &R : I.TypeReferences) Types.insert(R.Decl->getNameAsString());
-    for (auto &M : I.MacroUses) Macros.insert(M.Name);
+    for (auto &R : I.references()) Refs.insert(R.Decl->getNameAsString());
+    for (auto &R : I.typeReferences()) Types.insert(R.Decl->getNameAsString());
+    for (auto &M : I.macroUses()) Macros.insert(M.Name);
     CHECK(Refs.count("cudaMalloc"));
     CHECK(Types.count("cudaError_t"));
     CHECK(Types.count("cudaStream_t"));
@@ -120,7 +120,7 @@ TEST_CASE("kernel facts: launches through cudaLaunchKernel, kernels used as valu
       void (*f)(int *) = b;
     }
   )", [](const SourceView &, const CudaAstIndex &I, const BlockPlans &Plans) {
-    const FunctionDecl *A = named(I.Kernels, "a"), *B = named(I.Kernels, "b");
+    const FunctionDecl *A = named(I.kernels(), "a"), *B = named(I.kernels(), "b");
     REQUIRE(A);
     REQUIRE(B);
     REQUIRE(launchKernelCalls(I).size() == 1);

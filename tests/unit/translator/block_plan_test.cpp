@@ -12,9 +12,9 @@ using namespace c2o;
 namespace {
 
 const FunctionDecl *named(const CudaAstIndex &I, StringRef Name) {
-  for (const FunctionDecl *F : I.Kernels)
+  for (const FunctionDecl *F : I.kernels())
     if (F->getName() == Name && F->doesThisDeclarationHaveABody()) return F;
-  for (const FunctionDecl *F : I.DeviceFunctions)
+  for (const FunctionDecl *F : I.deviceFunctions())
     if (F->getName() == Name && F->doesThisDeclarationHaveABody()) return F;
   return nullptr;
 }

@@ -16,7 +16,7 @@ std::vector<Provenance> atomicTargets(const std::string &Code) {
   analyseCudaSnippet(Code, [&](const SourceView &View, CudaAstIndex &Index) {
     ProvenanceAnalysis P(View.Ctx);
     std::vector<const CallExpr *> Atomics;
-    for (const CallExpr *C : Index.CudaCalls)
+    for (const CallExpr *C : Index.cudaCalls())
       if (C->getDirectCallee()->getName().starts_with("atomic")) Atomics.push_back(C);
     std::sort(Atomics.begin(), Atomics.end(), [&](const CallExpr *A, const CallExpr *B) {
       return View.Ctx.getSourceManager().isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());

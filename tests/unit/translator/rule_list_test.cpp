@@ -98,10 +98,10 @@ TEST_CASE("the rules use only the channels they declare", "[RuleList]") {
 }
 
 TEST_CASE("a step that uses a channel it does not declare is stopped", "[RuleList]") {
-  auto Claim = [](TranslationContext &TC, const StepInputs &In) { TC.claim(In.index().Kernels.front()); };
-  auto Read = [](TranslationContext &TC, const StepInputs &In) { (void)TC.isClaimed(In.index().Kernels.front()); };
+  auto Claim = [](TranslationContext &TC, const StepInputs &In) { TC.claim(In.index().kernels().front()); };
+  auto Read = [](TranslationContext &TC, const StepInputs &In) { (void)TC.isClaimed(In.index().kernels().front()); };
   auto Diag = [](TranslationContext &TC, const StepInputs &In) {
-    TC.diag(DiagID::UnsupportedApi, In.index().Kernels.front()->getLocation(), {"k"});
+    TC.diag(DiagID::UnsupportedApi, In.index().kernels().front()->getLocation(), {"k"});
   };
   auto Final = [](TranslationContext &TC, const StepInputs &) { (void)TC.finalAtomics(); };
   auto Rows = [](TranslationContext &TC, const StepInputs &) { TC.addAtomicExplanation("row"); };

@@ -248,7 +248,8 @@ def merge_one(r, coll, entry, cu, om, expected_dir, update_expected):
     if listed is not None and listed != {""}:
         cu = [x for x in cu or [] if x.args in listed]
         om = [x for x in om or [] if x.args in listed]
-    if entry is not None and entry.gpu_until_check:
+    until_check = entry is not None and entry.gpu_until_check
+    if until_check:
         cu, om = cut_runs(coll, cu), cut_runs(coll, om)
     if cu:
         r["cuda_rc"], r["cuda_s"] = max((x.rc for x in cu), key=abs), sum(x.s for x in cu)
@@ -266,5 +267,5 @@ def merge_one(r, coll, entry, cu, om, expected_dir, update_expected):
         else:
             same, why = judge(coll, entry, exp, om)
         r["same_h100"], r["why_h100"] = same, why
-        if cu and same == "yes" and r["cuda_s"] > 0 and not (entry is not None and entry.gpu_until_check):
+        if cu and same == "yes" and r["cuda_s"] > 0 and not until_check:
             r["time_ratio"] = r["omp_s"] / r["cuda_s"]

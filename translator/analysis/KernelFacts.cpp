@@ -121,10 +121,9 @@ static bool onlyCalledPlainly(const Stmt *Body, const ParmVarDecl *P) {
   return Calls > 0 && Calls == Uses;
 }
 
-std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index, ASTContext &Ctx) {
+std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index,
+                                                            const std::set<const Expr *> &Launched, ASTContext &Ctx) {
   std::vector<UnconfiguredKernelCall> Found;
-  if (Index.kernelValues().empty()) return Found;
-  std::set<const Expr *> Launched = launchedOrDescribed(Index);
   for (const DeclRefExpr *R : Index.kernelValues()) {
     if (Launched.count(R)) continue;
     const Expr *Argument = nullptr;

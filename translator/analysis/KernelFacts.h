@@ -58,10 +58,12 @@ struct UnconfiguredKernelCall {
   const clang::Expr *Argument;        ///< the argument that holds it (`k`, `&k`)
   const clang::FunctionDecl *Callee;  ///< the function that calls it
 };
-/// The kernel values of \p Index (not launched, not described) that reach
-/// only such calls: every use of the parameter they are passed to, in the
-/// body of the function (its instantiation, for a template), is the callee
-/// of a plain call.
-std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index, clang::ASTContext &Ctx);
+/// The kernel values of \p Index not in \p Launched (launchedOrDescribed's
+/// answer, which the caller has already) that reach only such calls: every
+/// use of the parameter they are passed to, in the body of the function (its
+/// instantiation, for a template), is the callee of a plain call.
+std::vector<UnconfiguredKernelCall> unconfiguredKernelCalls(const CudaAstIndex &Index,
+                                                            const std::set<const clang::Expr *> &Launched,
+                                                            clang::ASTContext &Ctx);
 
 } // namespace c2o

@@ -255,7 +255,7 @@ static void translateUnconfiguredCall(TranslationContext &TC, const Unconfigured
 /// Kernels named other than by a launch or cudaLaunchKernel (function pointers ...).
 static void diagnoseKernelValues(TranslationContext &TC, const CudaAstIndex &Index) {
   std::set<const clang::Expr *> Launched = launchedOrDescribed(Index);
-  for (const UnconfiguredKernelCall &U : unconfiguredKernelCalls(Index, TC.Ctx)) {
+  for (const UnconfiguredKernelCall &U : unconfiguredKernelCalls(Index, Launched, TC.Ctx)) {
     Launched.insert(U.Kernel);
     translateUnconfiguredCall(TC, U);
   }

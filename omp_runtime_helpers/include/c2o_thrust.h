@@ -40,7 +40,7 @@
 #include <iterator>
 #include <memory>
 #include <numeric>
-#include <ostream>
+#include <iostream> /* Thrust brings it (its random engines read and write streams), and programs rely on it */
 #include <stdexcept>
 #include <tuple>
 

@@ -26,7 +26,7 @@
 #include "frontend/DirectiveRename.h"
 #include "frontend/EditedFileSystem.h"
 #include "frontend/LaunchChevrons.h"
-#include "frontend/UnsupportedHeaders.h"
+#include "driver/ParseStopWatch.h"
 #include "output/Formatting.h"
 #include "output/LiteralSuffixes.h"
 #include "output/TextConventions.h"
@@ -211,41 +211,6 @@ public:
 
 private:
   const tooling::CompilationDatabase &DB;
-};
-
-/// clang's messages go to \p Printer; an include not found that names a
-/// library the translation does not support (UnsupportedHeaders.def) also
-/// becomes C2O1016 at the include, which says why.
-class ParseStopWatch : public DiagnosticConsumer {
-public:
-  ParseStopWatch(DiagnosticConsumer &Printer, std::vector<Diagnostic> &Out) : Printer(Printer), Out(Out) {}
-  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override { Printer.BeginSourceFile(LO, PP); }
-  void EndSourceFile() override { Printer.EndSourceFile(); }
-  void finish() override { Printer.finish(); }
-  void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    unsigned ID = Info.getID();
-    if ((ID == diag::err_pp_file_not_found || ID == diag::err_pp_file_not_found_angled_include_not_fatal ||
-         ID == diag::err_pp_file_not_found_typo_not_fatal) &&
-        Info.getNumArgs() > 0 && Info.getArgKind(0) == DiagnosticsEngine::ak_std_string && Info.hasSourceManager())
-      if (const UnsupportedHeader *H = unsupportedHeader(Info.getArgStdStr(0))) {
-        c2o::Diagnostic D;
-        D.ID = DiagID::LibraryNotSupported;
-        PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
-        if (P.isValid()) {
-          D.File = P.getFilename();
-          D.Line = P.getLine();
-          D.Column = P.getColumn();
-        }
-        D.Text = formatMessage(D.ID, {H->Header.str(), H->Library.str(), H->Why.str()});
-        Out.push_back(std::move(D));
-      }
-    Printer.HandleDiagnostic(Level, Info);
-  }
-
-private:
-  DiagnosticConsumer &Printer;
-  std::vector<c2o::Diagnostic> &Out;
 };
 
 } // namespace

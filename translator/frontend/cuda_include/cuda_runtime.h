@@ -115,6 +115,10 @@ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGrid
 template <class UnaryFunction, class T>
 __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0, unsigned int flags = 0);
 
+/* ---- graphs: CUDA 11's signatures, which CUDA 12 keeps for C++ callers -- */
+__host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize);
+__host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out, enum cudaGraphExecUpdateResult *updateResult_out);
+
 #endif /* __cplusplus */
 
 #endif /* C2O_CUDA_RUNTIME_H */

@@ -22,7 +22,7 @@
 #include <iterator>
 #include <initializer_list>
 #include <memory>
-#include <ostream>
+#include <iostream> /* Thrust brings it (its random engines read and write streams), and programs rely on it */
 #include <stdexcept>
 #include <tuple>
 #include <type_traits>

@@ -84,7 +84,7 @@
 #define C2O_GRANULARITY_H
 
 #include "c2o_config.h"
-#include <dlfcn.h>
+#include "c2o_dlsym.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -203,12 +203,6 @@ static inline int c2o_xnack_enabled(void) {
   return -1;
 }
 
-/* Converts a symbol address from dlsym to a function pointer without the
- * object-to-function pointer cast that ISO C and -pedantic reject (internal). */
-static inline void c2o_impl_gran_fn(void *sym, void *fn_out, size_t fn_size) {
-  memcpy(fn_out, &sym, fn_size);
-}
-
 /* Looks the symbols up, once per process (internal). Concurrent first calls
  * both look up and store the same answers. */
 static inline void c2o_impl_gran_resolve(void) {
@@ -256,12 +250,10 @@ static inline c2o_granularity_t c2o_query_granularity(const void *ptr, size_t by
   }
   if (bytes == 0) bytes = 1;
   c2o_impl_gran_resolve();
-  c2o_impl_gran_fn(__atomic_load_n(&c2o_impl_gran_syms[0], __ATOMIC_RELAXED), &omp_fn,
-                   sizeof omp_fn);
-  c2o_impl_gran_fn(__atomic_load_n(&c2o_impl_gran_syms[1], __ATOMIC_RELAXED), &svm_fn,
-                   sizeof svm_fn);
-  c2o_impl_gran_fn(__atomic_load_n(&c2o_impl_gran_syms[2], __ATOMIC_RELAXED), &info_fn,
-                   sizeof info_fn);
+  /* (dlsym's answers, kept as void *: c2o_dlsym.h) */
+  c2o_impl_fn_from_sym(__atomic_load_n(&c2o_impl_gran_syms[0], __ATOMIC_RELAXED), &omp_fn);
+  c2o_impl_fn_from_sym(__atomic_load_n(&c2o_impl_gran_syms[1], __ATOMIC_RELAXED), &svm_fn);
+  c2o_impl_fn_from_sym(__atomic_load_n(&c2o_impl_gran_syms[2], __ATOMIC_RELAXED), &info_fn);
 
   /* 1. ROCm's OpenMP runtime: trusted when it says coarse. It stops the
    * program when asked about a default device that is not an offload device

@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #if !defined(C2O_NO_HOST_WAIT) && defined(__linux__)
-#include <dlfcn.h>
+#include "c2o_dlsym.h"
 #define C2O_HAS_HOST_WAIT 1
 #else
 #define C2O_HAS_HOST_WAIT 0
@@ -70,15 +70,10 @@ static inline int c2o_host_wait_setup(void) {
   device_fn device = NULL;
   state_fn state = NULL;
   flags_fn set_flags = NULL;
-  /* ISO C has no cast from an object pointer to a function pointer: copy the bits (POSIX's way) */
-  void *sym = dlsym(cuda, "cuDeviceGetCount");
-  memcpy(&count, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDeviceGet");
-  memcpy(&device, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDevicePrimaryCtxGetState");
-  memcpy(&state, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
-  memcpy(&set_flags, &sym, sizeof sym);
+  c2o_impl_dlsym_fn(cuda, "cuDeviceGetCount", &count);
+  c2o_impl_dlsym_fn(cuda, "cuDeviceGet", &device);
+  c2o_impl_dlsym_fn(cuda, "cuDevicePrimaryCtxGetState", &state);
+  c2o_impl_dlsym_fn(cuda, "cuDevicePrimaryCtxSetFlags_v2", &set_flags);
   int n = 0, set = 0;
   if (count && device && state && set_flags && count(&n) == 0) {
     for (int i = 0; i < n; ++i) {
@@ -120,16 +115,11 @@ static inline int c2o_host_wait_early(void) {
   device_fn device = NULL;
   flags_fn set_flags = NULL;
   retain_fn retain = NULL;
-  void *sym = dlsym(cuda, "cuInit");
-  memcpy(&init, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDeviceGetCount");
-  memcpy(&count, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDeviceGet");
-  memcpy(&device, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
-  memcpy(&set_flags, &sym, sizeof sym);
-  sym = dlsym(cuda, "cuDevicePrimaryCtxRetain");
-  memcpy(&retain, &sym, sizeof sym);
+  c2o_impl_dlsym_fn(cuda, "cuInit", &init);
+  c2o_impl_dlsym_fn(cuda, "cuDeviceGetCount", &count);
+  c2o_impl_dlsym_fn(cuda, "cuDeviceGet", &device);
+  c2o_impl_dlsym_fn(cuda, "cuDevicePrimaryCtxSetFlags_v2", &set_flags);
+  c2o_impl_dlsym_fn(cuda, "cuDevicePrimaryCtxRetain", &retain);
   const char *dd = getenv("OMP_DEFAULT_DEVICE");
   const int ordinal = dd && *dd ? atoi(dd) : 0;
   int n = 0, d = 0;

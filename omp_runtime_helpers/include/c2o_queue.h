@@ -61,7 +61,7 @@
 #if defined(__clang__) && defined(__linux__) && !defined(C2O_NO_QUEUE) && !defined(__NVPTX__) &&               \
     !defined(__AMDGCN__) && !defined(__SPIRV__)
 #define C2O_HAS_QUEUE 1
-#include <dlfcn.h>
+#include "c2o_dlsym.h"
 #include <pthread.h>
 #else
 #define C2O_HAS_QUEUE 0
@@ -276,7 +276,7 @@ static inline void *c2o_impl_q_real(const char *name) {
         fprintf(stderr, "cuda2omp: %s: LLVM's offload runtime (libomptarget) is not loaded\n", name);         \
         abort();                                                                                              \
       }                                                                                                       \
-      memcpy(&c2o_impl_q.field, &c2o_s, sizeof c2o_s);                                                        \
+      c2o_impl_fn_from_sym(c2o_s, &c2o_impl_q.field);                                                         \
     }                                                                                                         \
   } while (0)
 
@@ -324,12 +324,10 @@ static inline int c2o_impl_q_load_api(void) {
                                       "olMemcpy",        "olGetSymbolInfo", "olMemAlloc"};
   void **slots = (void **)&c2o_impl_q.ol;
   for (unsigned i = 0; i < sizeof names / sizeof *names; ++i) {
-    void *s = dlsym(h, names[i]);
-    if (!s) {
+    if (!c2o_impl_dlsym_fn(h, names[i], &slots[i])) {
       c2o_impl_q.why = "LLVM's offload API lacks a function the queue uses";
       return 0;
     }
-    memcpy(&slots[i], &s, sizeof s);
   }
   if (c2o_impl_q.ol.init() != NULL) {
     c2o_impl_q.why = "olInit failed";

@@ -26,7 +26,7 @@
 #include <stddef.h>
 #include <string.h>
 #if !defined(C2O_NO_VENDOR_QUERY) && defined(__linux__)
-#include <dlfcn.h>
+#include "c2o_dlsym.h"
 #define C2O_HAS_VENDOR_QUERY 1
 #else
 #define C2O_HAS_VENDOR_QUERY 0
@@ -58,12 +58,9 @@ static inline const c2o_impl_cuda_driver *c2o_impl_cuda_driver_get(void) {
   state = -1;
   void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
   if (!lib) return NULL;
-  /* ISO C has no cast from an object pointer to a function pointer: copy the bits (POSIX's way) */
 #define C2O_IMPL_DRIVER_SYM(field, symbol)                                                                   \
   do {                                                                                                       \
-    void *s = dlsym(lib, symbol);                                                                            \
-    if (!s) return NULL;                                                                                     \
-    memcpy(&drv.field, &s, sizeof s);                                                                        \
+    if (!c2o_impl_dlsym_fn(lib, symbol, &drv.field)) return NULL;                                            \
   } while (0)
   C2O_IMPL_DRIVER_SYM(init, "cuInit");
   C2O_IMPL_DRIVER_SYM(count, "cuDeviceGetCount");

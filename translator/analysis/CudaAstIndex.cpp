@@ -497,11 +497,25 @@ void CudaAstIndex::findIndexFunctions() {
   }
 }
 
+const char *CudaAstIndex::groupName(Group G) {
+  switch (G) {
+  case Group::Preprocessor: return "Preprocessor";
+  case Group::Declarations: return "Declarations";
+  case Group::Uses: return "Uses";
+  case Group::Calls: return "Calls";
+  case Group::FunctionFacts: return "FunctionFacts";
+  }
+  return "?";
+}
+
 bool CudaAstIndex::isIndexFunction(const FunctionDecl *FD) const {
+  noteRead(Group::FunctionFacts);
   return FD && IndexFunctions.count(canonicalFunction(FD));
 }
 
 std::vector<const FunctionDecl *> CudaAstIndex::kernelsReaching(const FunctionDecl *FD) const {
+  noteRead(Group::Calls);
+  noteRead(Group::Declarations);
   std::vector<const FunctionDecl *> Out;
   const FunctionDecl *Target = canonicalFunction(FD);
   if (!Target) return Out;
@@ -526,6 +540,7 @@ std::vector<const FunctionDecl *> CudaAstIndex::kernelsReaching(const FunctionDe
 }
 
 const FunctionFacts &CudaAstIndex::factsOf(const FunctionDecl *FD) const {
+  noteRead(Group::FunctionFacts);
   static const FunctionFacts Empty;
   auto It = Facts.find(canonicalFunction(FD));
   return It == Facts.end() ? Empty : It->second;

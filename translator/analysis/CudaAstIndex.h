@@ -94,6 +94,13 @@ struct FunctionFacts {
 /// Only its builders write it (build(), the preprocessor's callbacks, and the
 /// analyses build() runs, named as friends below); everything else reads it
 /// through the const accessors, each named after the field it returns.
+///
+/// The accessors come in groups (Group), by what they hold. A step of the
+/// rules declares the groups it reads (rule_fact, driver/RuleList.h); while a
+/// step runs, its StepInputs observe the index (ObserveReads), and each
+/// accessor tells the observer its group: a step that reads a group it does
+/// not declare stops the run. Outside a step nothing observes and an
+/// accessor only returns its field.
 class CudaAstIndex {
 public:
   /// Calls, each with the function it is written in.
@@ -101,52 +108,123 @@ public:
   /// Caller -> callees.
   using CallGraph = llvm::DenseMap<const clang::FunctionDecl *, llvm::SetVector<const clang::FunctionDecl *>>;
 
-  const std::vector<const clang::FunctionDecl *> &kernels() const { return Kernels; }
-  const std::vector<const clang::FunctionDecl *> &deviceFunctions() const { return DeviceFunctions; }
-  const std::vector<const clang::VarDecl *> &deviceVariables() const { return DeviceVariables; }
-  const std::vector<const clang::VarDecl *> &registerVariables() const { return RegisterVariables; }
-  const std::vector<clang::SourceLocation> &noinlineKeywords() const { return NoinlineKeywords; }
-  const std::vector<const clang::VarDecl *> &fileSharedVariables() const { return FileSharedVariables; }
-  const std::vector<const clang::DeclRefExpr *> &fileSharedReferences() const { return FileSharedReferences; }
-  const std::vector<const clang::GCCAsmStmt *> &deviceAsm() const { return DeviceAsm; }
-  const llvm::SetVector<const clang::VarDecl *> &hostGlobalsInDeviceCode() const { return HostGlobalsInDeviceCode; }
-  const std::vector<LaunchSite> &launches() const { return Launches; }
-  const std::vector<const clang::CallExpr *> &cudaCalls() const { return CudaCalls; }
-  const std::vector<CudaReference> &references() const { return References; }
-  const std::vector<CudaReference> &typeReferences() const { return TypeReferences; }
-  const std::vector<CudaUsing> &usings() const { return Usings; }
-  const std::vector<const clang::DeclRefExpr *> &kernelValues() const { return KernelValues; }
-  const std::vector<CudaMacroUse> &macroUses() const { return MacroUses; }
-  const std::map<clang::SourceLocation, const clang::MacroInfo *> &programMacros() const { return ProgramMacros; }
-  const std::vector<CudaInclude> &includes() const { return Includes; }
-  const std::vector<CudaCondition> &conditions() const { return Conditions; }
-  const std::vector<clang::SourceLocation> &assertUses() const { return AssertUses; }
-  const std::vector<EnteredFile> &entered() const { return Entered; }
-  const llvm::DenseSet<const clang::FileEntry *> &untranslatedCudaFiles() const {
-    return UntranslatedCudaFiles;
+  /// The groups of the accessors, by what they hold.
+  enum class Group : unsigned {
+    Preprocessor, ///< what preprocessing recorded: the files and what holds CUDA, includes, conditions, macros
+    Declarations, ///< the CUDA declarations: kernels, device functions and variables, `register`, `__noinline__`
+    Uses,         ///< what code uses: CUDA names and types, kernels as values, file `__shared__`, host globals, asm
+    Calls,        ///< launches, calls (of CUDA's functions, of the program's), the call graph
+    FunctionFacts ///< per function: why block-level, collectives, index functions and their pointers, dynamic shared
+  };
+  static constexpr unsigned GroupCount = 5;
+  /// The group's name, for the messages ("Calls").
+  static const char *groupName(Group G);
+
+  /// Told of each read of an accessor while it observes an index (ObserveReads).
+  class ReadObserver {
+  public:
+    virtual void noteRead(Group G) = 0;
+
+  protected:
+    ~ReadObserver() = default;
+  };
+  /// Makes \p Observer the observer of \p Index while it lives (then the one
+  /// before it again).
+  class ObserveReads {
+  public:
+    ObserveReads(const CudaAstIndex &Index, ReadObserver &Observer) : Index(Index), Outer(Index.Observer) {
+      Index.Observer = &Observer;
+    }
+    ~ObserveReads() { Index.Observer = Outer; }
+    ObserveReads(const ObserveReads &) = delete;
+    ObserveReads &operator=(const ObserveReads &) = delete;
+
+  private:
+    const CudaAstIndex &Index;
+    ReadObserver *Outer;
+  };
+
+  // Group::Preprocessor: recorded while preprocessing (of the translated files)
+  const std::vector<EnteredFile> &entered() const { return noteRead(Group::Preprocessor), Entered; }
+  const std::vector<CudaInclude> &includes() const { return noteRead(Group::Preprocessor), Includes; }
+  const std::vector<CudaCondition> &conditions() const { return noteRead(Group::Preprocessor), Conditions; }
+  const std::vector<CudaMacroUse> &macroUses() const { return noteRead(Group::Preprocessor), MacroUses; }
+  const std::map<clang::SourceLocation, const clang::MacroInfo *> &programMacros() const {
+    return noteRead(Group::Preprocessor), ProgramMacros;
   }
-  const llvm::DenseSet<clang::FileID> &filesWithCuda() const { return FilesWithCuda; }
-  const llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> &facts() const { return Facts; }
-  const CallSites &projectCalls() const { return ProjectCalls; }
-  const CallSites &instantiatedCalls() const { return InstantiatedCalls; }
-  const IndexPointerFacts &indexPointers() const { return IndexPointers; }
-  const CallGraph &calls() const { return Calls; }
+  const std::vector<clang::SourceLocation> &assertUses() const { return noteRead(Group::Preprocessor), AssertUses; }
+  const llvm::DenseSet<const clang::FileEntry *> &untranslatedCudaFiles() const {
+    return noteRead(Group::Preprocessor), UntranslatedCudaFiles;
+  }
+  /// (a summary of the files, from the other groups too)
+  const llvm::DenseSet<clang::FileID> &filesWithCuda() const { return noteRead(Group::Preprocessor), FilesWithCuda; }
+
+  // Group::Declarations
+  const std::vector<const clang::FunctionDecl *> &kernels() const { return noteRead(Group::Declarations), Kernels; }
+  const std::vector<const clang::FunctionDecl *> &deviceFunctions() const {
+    return noteRead(Group::Declarations), DeviceFunctions;
+  }
+  const std::vector<const clang::VarDecl *> &deviceVariables() const {
+    return noteRead(Group::Declarations), DeviceVariables;
+  }
+  const std::vector<const clang::VarDecl *> &registerVariables() const {
+    return noteRead(Group::Declarations), RegisterVariables;
+  }
+  const std::vector<clang::SourceLocation> &noinlineKeywords() const {
+    return noteRead(Group::Declarations), NoinlineKeywords;
+  }
+  const std::vector<const clang::VarDecl *> &fileSharedVariables() const {
+    return noteRead(Group::Declarations), FileSharedVariables;
+  }
+
+  // Group::Uses
+  const std::vector<CudaReference> &references() const { return noteRead(Group::Uses), References; }
+  const std::vector<CudaReference> &typeReferences() const { return noteRead(Group::Uses), TypeReferences; }
+  const std::vector<CudaUsing> &usings() const { return noteRead(Group::Uses), Usings; }
+  const std::vector<const clang::DeclRefExpr *> &kernelValues() const { return noteRead(Group::Uses), KernelValues; }
+  const std::vector<const clang::DeclRefExpr *> &fileSharedReferences() const {
+    return noteRead(Group::Uses), FileSharedReferences;
+  }
+  const llvm::SetVector<const clang::VarDecl *> &hostGlobalsInDeviceCode() const {
+    return noteRead(Group::Uses), HostGlobalsInDeviceCode;
+  }
+  const std::vector<const clang::GCCAsmStmt *> &deviceAsm() const { return noteRead(Group::Uses), DeviceAsm; }
+
+  // Group::Calls
+  const std::vector<LaunchSite> &launches() const { return noteRead(Group::Calls), Launches; }
+  const std::vector<const clang::CallExpr *> &cudaCalls() const { return noteRead(Group::Calls), CudaCalls; }
+  const CallSites &projectCalls() const { return noteRead(Group::Calls), ProjectCalls; }
+  const CallSites &instantiatedCalls() const { return noteRead(Group::Calls), InstantiatedCalls; }
+  const CallGraph &calls() const { return noteRead(Group::Calls), Calls; }
+  /// The kernels (canonical declarations) whose code runs \p FD: the kernel
+  /// itself, or every kernel that calls a device function, directly or not
+  /// (Calls, and Declarations: the kernels).
+  std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;
+
+  // Group::FunctionFacts
+  const llvm::DenseMap<const clang::FunctionDecl *, FunctionFacts> &facts() const {
+    return noteRead(Group::FunctionFacts), Facts;
+  }
+  /// Facts of \p FD (its canonical declaration).
+  const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
+  /// Is \p FD (any declaration) one of IndexFunctions?
+  bool isIndexFunction(const clang::FunctionDecl *FD) const;
+  const IndexPointerFacts &indexPointers() const { return noteRead(Group::FunctionFacts), IndexPointers; }
   const llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> &dynamicSharedReach() const {
-    return DynamicSharedReach;
+    return noteRead(Group::FunctionFacts), DynamicSharedReach;
   }
 
   /// Walks the declarations of \p View's files; keeps the preprocessor's
   /// records of those files only.
   void build(const SourceView &View);
-  /// Is \p FD (any declaration) one of IndexFunctions?
-  bool isIndexFunction(const clang::FunctionDecl *FD) const;
-  /// Facts of \p FD (its canonical declaration).
-  const FunctionFacts &factsOf(const clang::FunctionDecl *FD) const;
-  /// The kernels (canonical declarations) whose code runs \p FD: the kernel
-  /// itself, or every kernel that calls a device function, directly or not.
-  std::vector<const clang::FunctionDecl *> kernelsReaching(const clang::FunctionDecl *FD) const;
 
 private:
+  /// Tells the observer, if any, of a read of \p G.
+  void noteRead(Group G) const {
+    if (Observer) Observer->noteRead(G);
+  }
+  mutable ReadObserver *Observer = nullptr; ///< (ObserveReads)
+
   friend class IndexBuilder;
   friend class CudaPPCallbacks;
   friend void findDynamicSharedReach(const SourceView &View, CudaAstIndex &Index);

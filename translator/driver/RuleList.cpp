@@ -11,6 +11,9 @@ namespace {
 namespace F = rule_fact;
 namespace C = rule_channel;
 constexpr unsigned EditsOnly = 0; // every step edits: not a channel (RuleList.h)
+/// Every group of the index (KeywordRule reads them all).
+constexpr unsigned AllIndex =
+    F::IndexPreprocessor | F::IndexDeclarations | F::IndexUses | F::IndexCalls | F::IndexFunctionFacts;
 
 bool mapStrategy(const TranslatorOptions &O) { return O.Memory == MemoryStrategy::Map; }
 
@@ -20,25 +23,29 @@ bool mapStrategy(const TranslatorOptions &O) { return O.Memory == MemoryStrategy
 constexpr RuleStep Steps[] = {
     {"claimAtomicReductions", F::Reductions, 0, C::Claims | C::FinalAtomics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { claimAtomicReductions(TC, In.reductions()); }},
-    {"claimAtomicStatements", F::Index | F::BlockPlans, 0, C::Claims, nullptr,
+    {"claimAtomicStatements", F::IndexCalls | F::IndexFunctionFacts | F::BlockPlans, 0, C::Claims, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { claimAtomicStatements(TC, In.index(), In.plans()); }},
-    {"claimLaunchKernelCalls", F::Index, 0, C::Claims, nullptr,
+    {"claimLaunchKernelCalls", F::IndexCalls, 0, C::Claims, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { claimLaunchKernelCalls(TC, In.index()); }},
     {"claimBlockKernelCalls", F::BlockPlans, 0, C::Claims, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { claimBlockKernelCalls(TC, In.plans()); }},
-    {"ConditionRule", F::Index, 0, EditsOnly, nullptr,
+    {"ConditionRule", F::IndexPreprocessor, 0, EditsOnly, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runConditionRule(TC, In.index()); }},
-    {"DeviceRuntimeRule", F::Index | F::DeviceCode, 0, C::Diagnostics, nullptr,
+    {"DeviceRuntimeRule", F::IndexDeclarations | F::DeviceCode, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runDeviceRuntimeRule(TC, In.index(), In.device()); }},
-    {"KeywordRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,
+    {"KeywordRule", AllIndex | F::BlockPlans, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runKeywordRule(TC, In.index(), In.plans()); }},
-    {"InlineAsmRule", F::Index, 0, C::Diagnostics, nullptr,
+    {"InlineAsmRule", F::IndexUses, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runInlineAsmRule(TC, In.index()); }},
-    {"ApiReferenceRule", F::Index | F::BlockPlans | F::Managed | F::Options, C::Claims, C::Diagnostics, nullptr,
+    {"ApiReferenceRule",
+     F::IndexPreprocessor | F::IndexUses | F::IndexFunctionFacts | F::BlockPlans | F::Managed | F::Options, C::Claims,
+     C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) {
        runApiReferenceRule(TC, In.index(), In.plans(), In.managed(), In.options().Memory);
      }},
-    {"AtomicRule", F::Index | F::BlockPlans | F::Provenance | F::Managed | F::Options | F::UnifiedSharedMemory,
+    {"AtomicRule",
+     F::IndexCalls | F::IndexFunctionFacts | F::BlockPlans | F::Provenance | F::Managed | F::Options |
+         F::UnifiedSharedMemory,
      C::Claims | C::FinalAtomics, C::FinalAtomics | C::AtomicRows | C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) {
        runAtomicRule(TC, In.index(), In.plans(), In.provenance(), In.managed(), In.options().Atomics,
@@ -46,19 +53,21 @@ constexpr RuleStep Steps[] = {
      }},
     {"AtomicReductionRule", F::Reductions, C::FinalAtomics, C::FinalAtomics | C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runAtomicReductionRule(TC, In.reductions()); }},
-    {"DynamicSharedRule", F::Index, 0, C::Diagnostics, nullptr,
+    {"DynamicSharedRule", F::IndexFunctionFacts, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runDynamicSharedRule(TC, In.index()); }},
-    {"KernelRule", F::Index | F::DeviceCode | F::BlockPlans | F::Reductions | F::Options, C::FinalAtomics,
-     C::Diagnostics, nullptr,
+    {"KernelRule",
+     F::IndexDeclarations | F::IndexCalls | F::IndexFunctionFacts | F::DeviceCode | F::BlockPlans | F::Reductions |
+         F::Options,
+     C::FinalAtomics, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) {
        noteMacroHeadsWrittenOut(TC, In.options().MacroHeadsWrittenOut);
        runKernelRule(TC, In.index(), In.device(), In.plans(), In.reductions());
      }},
-    {"LaunchRule", F::Index | F::BlockPlans, 0, C::Diagnostics, nullptr,
+    {"LaunchRule", F::IndexUses | F::IndexCalls | F::IndexFunctionFacts | F::BlockPlans, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) { runLaunchRule(TC, In.index(), In.plans()); }},
-    {"MapRule", F::Buffers | F::Managed | F::Options, 0, C::Diagnostics, mapStrategy,
+    {"MapRule", F::Buffers | F::Managed, 0, C::Diagnostics, mapStrategy, // (mapStrategy: runSteps reads the options)
      [](TranslationContext &TC, const StepInputs &In) { runMapRule(TC, In.buffers(), In.managed()); }},
-    {"IncludeRule", F::Index | F::DeviceCode | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
+    {"IncludeRule", F::IndexPreprocessor | F::DeviceCode | F::UnifiedSharedMemory, 0, C::Diagnostics, nullptr,
      [](TranslationContext &TC, const StepInputs &In) {
        runIncludeRule(TC, In.index(), In.device(), In.unifiedSharedMemory());
      }},
@@ -84,7 +93,11 @@ llvm::ArrayRef<RuleStep> ruleSteps() { return Steps; }
 
 const char *rule_fact::name(unsigned Fact) {
   switch (Fact) {
-  case Index: return "Index";
+  case IndexPreprocessor: return "IndexPreprocessor";
+  case IndexDeclarations: return "IndexDeclarations";
+  case IndexUses: return "IndexUses";
+  case IndexCalls: return "IndexCalls";
+  case IndexFunctionFacts: return "IndexFunctionFacts";
   case Provenance: return "Provenance";
   case Managed: return "Managed";
   case Buffers: return "Buffers";

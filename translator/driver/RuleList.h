@@ -3,7 +3,8 @@
 // The rules run in the order of ruleSteps(), each through one signature: the
 // TranslationContext it writes into, and its StepInputs, the facts the
 // analyses computed before any rule runs (and the run's options: RuleInputs),
-// each read through an accessor. Each step declares which facts it reads,
+// each read through an accessor (the index through its own accessors, by
+// group: CudaAstIndex::Group). Each step declares which facts it reads,
 // and what it reads from earlier steps and hands on to later ones through the
 // channels of the context (claims, final atomics, the atomic rows, the
 // diagnostics: rewrite/TranslationContext.h). A step that reads what no
@@ -46,29 +47,45 @@ struct RuleInputs {
   bool UnifiedSharedMemory;
 };
 
-/// The members of RuleInputs a step reads (bits).
+/// The members of RuleInputs a step reads (bits). The index is read by
+/// groups of its accessors (CudaAstIndex::Group), each a fact of its own.
 namespace rule_fact {
 enum : unsigned {
-  Index = 1,
-  Provenance = 2,
-  Managed = 4,
-  Buffers = 8,
-  Reductions = 16,
-  Options = 32,
-  UnifiedSharedMemory = 64,
-  BlockPlans = 128,
-  DeviceCode = 256,
+  IndexPreprocessor = 1,   ///< the index's Group::Preprocessor (files, includes, conditions, macros)
+  IndexDeclarations = 2,   ///< Group::Declarations (kernels, device functions and variables ...)
+  IndexUses = 4,           ///< Group::Uses (references to CUDA names, kernels as values ...)
+  IndexCalls = 8,          ///< Group::Calls (launches, calls, the call graph)
+  IndexFunctionFacts = 16, ///< Group::FunctionFacts (block-level uses, index functions ...)
+  Provenance = 32,
+  Managed = 64,
+  Buffers = 128,
+  Reductions = 256,
+  Options = 512,
+  UnifiedSharedMemory = 1024,
+  BlockPlans = 2048,
+  DeviceCode = 4096,
 };
-/// The member's name, for the messages ("BlockPlans").
+/// The bit of the index's group \p G.
+constexpr unsigned indexGroup(CudaAstIndex::Group G) { return 1u << static_cast<unsigned>(G); }
+static_assert(indexGroup(CudaAstIndex::Group::Preprocessor) == IndexPreprocessor &&
+                  indexGroup(CudaAstIndex::Group::Declarations) == IndexDeclarations &&
+                  indexGroup(CudaAstIndex::Group::Uses) == IndexUses &&
+                  indexGroup(CudaAstIndex::Group::Calls) == IndexCalls &&
+                  indexGroup(CudaAstIndex::Group::FunctionFacts) == IndexFunctionFacts && CudaAstIndex::GroupCount == 5,
+              "one rule_fact bit per group of CudaAstIndex");
+/// The member's name, for the messages ("BlockPlans", "IndexCalls").
 const char *name(unsigned Fact);
 } // namespace rule_fact
 
 /// The RuleInputs as one step sees them: each fact through an accessor that
-/// notes a read the step does not declare (runSteps makes one per step).
-class StepInputs {
+/// notes a read the step does not declare (runSteps makes one per step). The
+/// index is handed over as it is: while the StepInputs live, they observe it,
+/// and each of its accessors notes its group (CudaAstIndex::ObserveReads).
+class StepInputs : private CudaAstIndex::ReadObserver {
 public:
-  StepInputs(const RuleInputs &In, const char *Step, unsigned Declared) : In(In), Step(Step), Declared(Declared) {}
-  const CudaAstIndex &index() const { return use(rule_fact::Index), In.Index; }
+  StepInputs(const RuleInputs &In, const char *Step, unsigned Declared)
+      : In(In), Step(Step), Declared(Declared), Observing(In.Index, *this) {}
+  const CudaAstIndex &index() const { return In.Index; }
   const DeviceCodeFacts &device() const { return use(rule_fact::DeviceCode), In.Device; }
   const BlockPlans &plans() const { return use(rule_fact::BlockPlans), In.Plans; }
   const ProvenanceAnalysis &provenance() const { return use(rule_fact::Provenance), In.Provenance; }
@@ -81,11 +98,13 @@ public:
   const std::string &violation() const { return Violation; }
 
 private:
+  void noteRead(CudaAstIndex::Group G) override { use(rule_fact::indexGroup(G)); }
   void use(unsigned Fact) const;
   const RuleInputs &In;
   const char *Step;
   unsigned Declared;
   mutable std::string Violation;
+  CudaAstIndex::ObserveReads Observing; ///< (last: the rest is ready before the index is observed)
 };
 
 /// One step of the rules.
@@ -94,7 +113,7 @@ struct RuleStep {
   unsigned Facts;  ///< rule_fact bits it reads
   unsigned Reads;  ///< rule_channel bits it reads: an earlier step writes each
   unsigned Writes; ///< rule_channel bits it writes
-  bool (*Enabled)(const TranslatorOptions &); ///< null: always runs
+  bool (*Enabled)(const TranslatorOptions &); ///< null: always runs (runSteps asks it: not a fact of the step)
   void (*Run)(TranslationContext &, const StepInputs &);
 };
 

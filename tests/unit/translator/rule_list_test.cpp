@@ -106,7 +106,7 @@ TEST_CASE("a step that uses a channel it does not declare is stopped", "[RuleLis
   auto Final = [](TranslationContext &TC, const StepInputs &) { (void)TC.finalAtomics(); };
   auto Rows = [](TranslationContext &TC, const StepInputs &) { TC.addAtomicExplanation("row"); };
   auto Comments = [](TranslationContext &TC, const StepInputs &) { insertDiagnosticComments(TC); };
-  constexpr unsigned Index = rule_fact::Index;
+  constexpr unsigned Index = rule_fact::IndexDeclarations; // (kernels())
   // declared: no violation
   CHECK(runOnSnippet(Program, {{"claims", Index, 0, C::Claims, nullptr, Claim},
                                {"reads claims", Index, C::Claims, 0, nullptr, Read},
@@ -143,13 +143,15 @@ TEST_CASE("a step that uses a channel it does not declare is stopped", "[RuleLis
 TEST_CASE("a step that reads a fact it does not declare is stopped", "[RuleList]") {
   auto Plans = [](TranslationContext &, const StepInputs &In) { (void)In.plans().all(); };
   CHECK(runOnSnippet(Program, {{"plans", rule_fact::BlockPlans, 0, 0, nullptr, Plans}}) == "");
-  CHECK(runOnSnippet(Program, {{"plans", rule_fact::Index, 0, 0, nullptr, Plans}}) ==
+  CHECK(runOnSnippet(Program, {{"plans", rule_fact::IndexDeclarations, 0, 0, nullptr, Plans}}) ==
         "plans reads the fact BlockPlans, which it does not declare");
   // the real steps, each without one fact it declares: a step reading it is stopped
-  for (unsigned Fact : {unsigned(rule_fact::Index), unsigned(rule_fact::DeviceCode), unsigned(rule_fact::BlockPlans),
-                        unsigned(rule_fact::Provenance),
-                        unsigned(rule_fact::Managed), unsigned(rule_fact::Buffers), unsigned(rule_fact::Reductions),
-                        unsigned(rule_fact::Options), unsigned(rule_fact::UnifiedSharedMemory)}) {
+  for (unsigned Fact :
+       {unsigned(rule_fact::IndexPreprocessor), unsigned(rule_fact::IndexDeclarations), unsigned(rule_fact::IndexUses),
+        unsigned(rule_fact::IndexCalls), unsigned(rule_fact::IndexFunctionFacts), unsigned(rule_fact::DeviceCode),
+        unsigned(rule_fact::BlockPlans), unsigned(rule_fact::Provenance), unsigned(rule_fact::Managed),
+        unsigned(rule_fact::Buffers), unsigned(rule_fact::Reductions), unsigned(rule_fact::Options),
+        unsigned(rule_fact::UnifiedSharedMemory)}) {
     INFO("without " << rule_fact::name(Fact));
     std::vector<RuleStep> Steps(ruleSteps().begin(), ruleSteps().end());
     std::vector<std::string> Readers;
@@ -160,4 +162,94 @@ TEST_CASE("a step that reads a fact it does not declare is stopped", "[RuleList]
     std::string Violation = runOnSnippet(Program, Steps, MemoryStrategy::Map);
     CHECK(Violation == Readers.front() + " reads the fact " + rule_fact::name(Fact) + ", which it does not declare");
   }
+  // each real step without one fact it declares, the other steps as they are:
+  // that step is stopped. So every step reads each fact it declares (on this
+  // program, which takes every path that reads one), and declares no more.
+  const std::vector<RuleStep> Real(ruleSteps().begin(), ruleSteps().end());
+  for (size_t I = 0; I < Real.size(); ++I)
+    for (unsigned Fact = 1; Fact <= rule_fact::DeviceCode; Fact <<= 1) {
+      if ((Real[I].Facts & Fact) == 0) continue;
+      INFO(Real[I].Name << " without " << rule_fact::name(Fact));
+      std::vector<RuleStep> Steps = Real;
+      Steps[I].Facts &= ~Fact;
+      CHECK(runOnSnippet(Program, Steps, MemoryStrategy::Map) ==
+            std::string(Real[I].Name) + " reads the fact " + rule_fact::name(Fact) + ", which it does not declare");
+    }
+}
+
+TEST_CASE("a step that reads a group of the index it does not declare is stopped", "[RuleList]") {
+  using G = CudaAstIndex::Group;
+  // one accessor of each group, and the group's fact
+  struct Reader {
+    G Group;
+    unsigned Fact;
+    void (*Run)(TranslationContext &, const StepInputs &);
+  };
+  const Reader Readers[] = {
+      {G::Preprocessor, rule_fact::IndexPreprocessor,
+       [](TranslationContext &, const StepInputs &In) { (void)In.index().includes(); }},
+      {G::Declarations, rule_fact::IndexDeclarations,
+       [](TranslationContext &, const StepInputs &In) { (void)In.index().kernels(); }},
+      {G::Uses, rule_fact::IndexUses,
+       [](TranslationContext &, const StepInputs &In) { (void)In.index().references(); }},
+      {G::Calls, rule_fact::IndexCalls,
+       [](TranslationContext &, const StepInputs &In) { (void)In.index().launches(); }},
+      {G::FunctionFacts, rule_fact::IndexFunctionFacts,
+       [](TranslationContext &, const StepInputs &In) { (void)In.index().facts(); }},
+  };
+  constexpr unsigned AllGroups = rule_fact::IndexPreprocessor | rule_fact::IndexDeclarations | rule_fact::IndexUses |
+                                 rule_fact::IndexCalls | rule_fact::IndexFunctionFacts;
+  for (const Reader &R : Readers) {
+    INFO(CudaAstIndex::groupName(R.Group));
+    CHECK(rule_fact::indexGroup(R.Group) == R.Fact);
+    CHECK(std::string(rule_fact::name(R.Fact)) == std::string("Index") + CudaAstIndex::groupName(R.Group));
+    // declared: read without a word
+    CHECK(runOnSnippet(Program, {{"reader", R.Fact, 0, 0, nullptr, R.Run}}) == "");
+    // every group but this one: the read stops the run, naming the step and the group
+    CHECK(runOnSnippet(Program, {{"reader", AllGroups & ~R.Fact, 0, 0, nullptr, R.Run}}) ==
+          std::string("reader reads the fact ") + rule_fact::name(R.Fact) + ", which it does not declare");
+  }
+  // handing the index over is not a read
+  CHECK(runOnSnippet(Program, {{"holder", 0, 0, 0, nullptr,
+                                [](TranslationContext &, const StepInputs &In) { (void)&In.index(); }}}) == "");
+  // the functions of the index note their groups as well
+  auto Reaching = [](TranslationContext &, const StepInputs &In) {
+    (void)In.index().kernelsReaching(In.index().kernels().front());
+  };
+  CHECK(runOnSnippet(Program, {{"reaching", rule_fact::IndexDeclarations | rule_fact::IndexCalls, 0, 0, nullptr,
+                                Reaching}}) == "");
+  CHECK(runOnSnippet(Program, {{"reaching", rule_fact::IndexDeclarations, 0, 0, nullptr, Reaching}}) ==
+        "reaching reads the fact IndexCalls, which it does not declare");
+  auto FactsOf = [](TranslationContext &, const StepInputs &In) {
+    const clang::FunctionDecl *K = In.index().kernels().front();
+    (void)In.index().factsOf(K);
+    (void)In.index().isIndexFunction(K);
+  };
+  CHECK(runOnSnippet(Program, {{"facts of", rule_fact::IndexDeclarations | rule_fact::IndexFunctionFacts, 0, 0, nullptr,
+                                FactsOf}}) == "");
+  CHECK(runOnSnippet(Program, {{"facts of", rule_fact::IndexDeclarations, 0, 0, nullptr, FactsOf}}) ==
+        "facts of reads the fact IndexFunctionFacts, which it does not declare");
+}
+
+TEST_CASE("the index notes reads only while it is observed", "[RuleList]") {
+  struct Groups : CudaAstIndex::ReadObserver {
+    unsigned Read = 0;
+    void noteRead(CudaAstIndex::Group G) override { Read |= 1u << static_cast<unsigned>(G); }
+  };
+  analyseCudaSnippet(Program, [](const SourceView &, const CudaAstIndex &Index, const BlockPlans &) {
+    Groups Outer, Inner;
+    (void)Index.kernels(); // no observer: nothing to tell
+    {
+      CudaAstIndex::ObserveReads Observing(Index, Outer);
+      (void)Index.launches();
+      {
+        CudaAstIndex::ObserveReads Nested(Index, Inner);
+        (void)Index.conditions();
+      }
+      (void)Index.usings(); // the outer observer again
+    }
+    (void)Index.facts(); // none again
+    CHECK(Outer.Read == (rule_fact::IndexCalls | rule_fact::IndexUses));
+    CHECK(Inner.Read == rule_fact::IndexPreprocessor);
+  });
 }

@@ -26,7 +26,11 @@ void DiagnosticSink::report(DiagID ID, SourceLocation L, llvm::ArrayRef<std::str
 }
 
 void DiagnosticSink::sortByOffset() {
-  std::sort(Diags.begin(), Diags.end(), [](const Diagnostic &A, const Diagnostic &B) { return A.Offset < B.Offset; });
+  // Stable: diagnostics at one place keep the order they were reported in
+  // (std::sort's order of equal offsets depends on the rest of the list,
+  // which made the comments above a function change from run to run).
+  std::stable_sort(Diags.begin(), Diags.end(),
+                   [](const Diagnostic &A, const Diagnostic &B) { return A.Offset < B.Offset; });
 }
 
 unsigned DiagnosticSink::unconverted() const {

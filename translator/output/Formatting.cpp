@@ -25,7 +25,9 @@ std::string formatGenerated(std::string Text, std::vector<TextRange> Generated, 
     size_t Begin, End;
     std::vector<tooling::Range> Parts; // absolute offsets until formatted
   };
-  std::sort(Generated.begin(), Generated.end(), [](const TextRange &A, const TextRange &B) { return A.Offset < B.Offset; });
+  std::stable_sort(Generated.begin(), Generated.end(), [](const TextRange &A, const TextRange &B) {
+    return A.Offset != B.Offset ? A.Offset < B.Offset : A.Length < B.Length;
+  });
   std::vector<Window> Windows;
   for (const TextRange &G : Generated) {
     size_t Start = G.Offset;

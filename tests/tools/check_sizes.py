@@ -15,7 +15,13 @@ The check fails (exit 1, one line per problem) when
   * a header of omp_runtime_helpers/include/ is over 800 lines, unless
     HELPER_EXCEPTIONS names it, with its reason and a ceiling it may not
     pass; or a function defined in one is over 120 lines (no exceptions);
-  * an exception is stale: its header is gone or back within 800 lines.
+  * an exception is stale: its header is gone or back within 800 lines;
+  * the member functions of one class (or the functions of one namespace
+    qualifier) defined outside it are spread over several source files of
+    translator/, unless CLASS_EXCEPTIONS names the class, its files and
+    why: a class is split by responsibility into classes, not by file, so
+    that the file limit also bounds what one reads to follow a class
+    (issue 39).
 
 Not checked, on purpose:
   * translator/frontend/cuda_include/: the bundled declaration-only CUDA
@@ -68,6 +74,15 @@ HELPER_EXCEPTIONS = {
                        "92 functions (24 lines); the block and warp collectives are apart (c2o_cub_block*.h)"),
     "c2o_texture.h": (950, "textures and surfaces: descriptors, CUDA arrays, the host's building of texture "
                            "objects and the device's fetching, legacy references: 69 functions (45 lines)"),
+}
+
+# Classes whose out-of-line member functions may be in more than one file:
+# name -> (the files, why).
+CLASS_EXCEPTIONS = {
+    "BlockPlanner": (("translator/analysis/BlockPlanner.cpp", "translator/analysis/BlockPlanSequencing.cpp",
+                      "translator/analysis/BlockPlanControlFlow.cpp", "translator/analysis/BlockPlanReplication.cpp"),
+                     "the planner of a block-level function: one walk whose parts share its state; its split into "
+                     "classes (the body's facts, the walk, replication) is issue 39's open part"),
 }
 
 TOKEN = re.compile(r"""
@@ -261,8 +276,25 @@ def stale_exceptions(root):
     return problems
 
 
+def spread_classes(defined_in):
+    """Problems for classes whose members are defined in several files."""
+    problems = []
+    for cls, files in sorted(defined_in.items()):
+        allowed = set(CLASS_EXCEPTIONS.get(cls, ((), ""))[0])
+        extra = sorted(f for f in files if f not in allowed)
+        if len(files) > 1 and extra:
+            problems.append("class '%s': member functions defined in %d files (%s): one class, one source file; "
+                            "split it into classes by responsibility, or name it in CLASS_EXCEPTIONS with why" % (
+                                cls, len(files), ", ".join(sorted(files))))
+    for cls, (files, _) in sorted(CLASS_EXCEPTIONS.items()):
+        if len(defined_in.get(cls, ())) <= 1:
+            problems.append("class '%s': defined in one file now: remove it from CLASS_EXCEPTIONS" % cls)
+    return problems
+
+
 def check(root, listing=0):
     problems, all_fns = [], []
+    defined_in = {}  # class -> the translator source files defining its members
     for path in list(source_files(root)) + list(helper_files(root)):
         rel = os.path.relpath(path, root)
         with open(path, errors="replace") as fh:
@@ -273,10 +305,13 @@ def check(root, listing=0):
             problems.append("%s: %d lines (%s %d)" % (rel, lines, what, limit))
         for name, first, last in functions(text):
             n = last - first + 1
+            if "::" in name and path.endswith(".cpp") and not rel.startswith(HELPERS_DIR):
+                defined_in.setdefault(name.rsplit("::", 1)[0], set()).add(rel)
             all_fns.append((n, "%s:%d: %s" % (rel, first, name)))
             if n > FUNCTION_LIMIT:
                 problems.append("%s:%d: function '%s' is %d lines (limit %d)" % (rel, first, name, n, FUNCTION_LIMIT))
     problems += stale_exceptions(root)
+    problems += spread_classes(defined_in)
     if listing:
         for n, where in sorted(all_fns, reverse=True)[:listing]:
             print("%5d  %s" % (n, where))
@@ -325,6 +360,8 @@ def self_test(root):
          "c2o_planted"),
         ("an exception past its ceiling", HELPERS_DIR + "/" + some_exception, over_ceiling, "ceiling"),
         ("a stale exception", HELPERS_DIR + "/" + some_exception, "// short\n", "remove its exception"),
+        ("a class's members in two files", "translator/core/PlantedSpread.cpp",
+         "int C2oPlanted::one() { return 1; }\n", None),
     ]
     for what, rel, text, expect in plants:
         total += 1
@@ -335,6 +372,10 @@ def self_test(root):
             shutil.copytree(os.path.join(root, HELPERS_DIR), os.path.join(tree, HELPERS_DIR))
             with open(os.path.join(tree, rel), "w") as fh:
                 fh.write(text)
+            if expect is None:  # the same class's second file
+                with open(os.path.join(tree, "translator/core/PlantedSpread2.cpp"), "w") as fh:
+                    fh.write("int C2oPlanted::two() { return 2; }\n")
+                expect = "class 'C2oPlanted'"
             p = subprocess.run([sys.executable, me, tree], capture_output=True, text=True)
             ok = p.returncode == 1 and expect in p.stdout
             failures += not ok

@@ -4,10 +4,10 @@
 // CUDA thread, a bare launch): its own text with its synchronisation calls
 // renamed to the helpers of c2o_block_direct.h and its __shared__ variables
 // placed in team memory.
-// (BlockWriter.h: the writer and its parts.)
+// (BlockDirectForm.h: what it writes, and the helper names.)
 //===----------------------------------------------------------------------===//
-#include "rewrite/BlockWriter.h"
 #include "rewrite/BlockDirectForm.h"
+#include "rewrite/BlockSpelling.h"
 #include "core/SourceRanges.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -62,10 +62,14 @@ std::string directMacroUndefs(const std::vector<std::pair<std::string, std::stri
   return S;
 }
 
+BlockDirectForm::BlockDirectForm(TranslationContext &TC, const CudaAstIndex &Index, const BlockSpelling &Sp,
+                                 const std::string &Head)
+    : TC(TC), Index(Index), Sp(Sp), F(Sp.function()), P(Sp.plan()), Head(Head) {}
+
 /// The direct helper that synchronisation call \p C becomes.
-std::string BlockWriter::directName(const CallExpr *C, const SyncFunction &SF) const {
+std::string BlockDirectForm::directName(const CallExpr *C, const SyncFunction &SF) const {
   bool Static = SF.Kind == SyncKind::Handle && C->getNumArgs() < 2; // not tiled_partition(parent, n)
-  return directHelperName(SF, Static ? handleWidth(C) : std::string());
+  return directHelperName(SF, Static ? Sp.handleWidth(C) : std::string());
 }
 
 /// The direct form's edits of the function's text, into \p D: each
@@ -74,7 +78,7 @@ std::string BlockWriter::directName(const CallExpr *C, const SyncFunction &SF) c
 /// static local in team memory, each extern __shared__ array a pointer to
 /// the launch's dynamic team memory. Calls written in a macro's definition
 /// get their name defined around the function (\p Macros).
-bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std::string>> &Macros) const {
+bool BlockDirectForm::edits(EditSet &D, std::vector<std::pair<std::string, std::string>> &Macros) const {
   const std::string &T = TC.Edits.original();
   for (const CallExpr *C : P.DirectCalls) {
     const SyncFunction *SF = lookupSyncCall(C);
@@ -142,7 +146,7 @@ bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std
       if (const auto *V = dyn_cast<VarDecl>(X)) {
         QualType Ty = V->getType();
         QualType Elem = Ty->isArrayType() ? TC.Ctx.getAsArrayType(Ty)->getElementType() : Ty;
-        std::string E = typeText(Elem, true);
+        std::string E = Sp.typeText(Elem, true);
         Text += E + " *" + V->getNameAsString() + " = reinterpret_cast<" + E + " *>(c2o_direct_dynamic_shared());\n";
       }
     if (!D.replace(R->first, R->second - R->first, Text, /*Generated=*/true)) return false;
@@ -161,7 +165,7 @@ bool BlockWriter::directEdits(EditSet &D, std::vector<std::pair<std::string, std
 /// The direct form of a kernel: its own statements as a function of the
 /// index built-ins, run by one GPU thread per CUDA thread of a bare launch
 /// (c2o_launch.h). "" when its edits cannot be made.
-std::string BlockWriter::directForm() const {
+std::string BlockDirectForm::kernelForm() const {
   FunctionTypeLoc FTL = F->getFunctionTypeLoc();
   const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
   if (!FTL || !Body) return "";
@@ -170,7 +174,7 @@ std::string BlockWriter::directForm() const {
   if (!LP || !RP || !LB || !RB) return "";
   EditSet D = TC.Edits; // the renames so far, then the direct form's own edits
   std::vector<std::pair<std::string, std::string>> Macros;
-  if (!directEdits(D, Macros)) return "";
+  if (!edits(D, Macros)) return "";
   std::string Params = D.rewrittenText(*LP + 1, *RP - *LP - 1);
   if (llvm::StringRef(Params).trim() == "void") Params.clear();
   std::string S = directMacroDefines(Macros) + Head + F->getNameAsString() +
@@ -189,7 +193,7 @@ std::string BlockWriter::directForm() const {
 /// the overload, direct calls the function. "" for any other function, and
 /// for one whose parameters are not all named (templates and members are not
 /// collected: their pointer types keep the error and C2O1503 says so).
-std::string BlockWriter::indexOverload() const {
+std::string BlockDirectForm::indexOverload() const {
   if (!Index.indexPointers().BlockFunctions.count(canonicalFunction(F)) ||
       F->getTemplatedKind() != FunctionDecl::TK_NonTemplate || isa<CXXMethodDecl>(F))
     return "";
@@ -209,7 +213,7 @@ std::string BlockWriter::indexOverload() const {
   // that would call it stop with a message before they run.
   std::string Name = F->getNameAsString();
   return "#pragma omp declare target\n" + std::string(F->getStorageClass() == SC_Static ? "static " : "") +
-         "inline " + typeText(F->getReturnType(), /*KeepQualifiers=*/true) + " " + Name +
+         "inline " + Sp.typeText(F->getReturnType(), /*KeepQualifiers=*/true) + " " + Name +
          "(" + IndexParameterTypes +
          (llvm::StringRef(Params).trim().empty() ? "" : ", " + Params) + ") {\n#if C2O_HAS_BARE\n  return " + Name +
          "(" + Args + ");\n#else\n  __builtin_unreachable();\n#endif\n}\n#pragma omp end declare target\n";
@@ -218,14 +222,14 @@ std::string BlockWriter::indexOverload() const {
 /// The direct form of a block function that also has phases: a copy of
 /// it under its own name (which the phase form gives up), with its index
 /// built-ins read from the bare launch.
-std::string BlockWriter::directCopy(std::pair<unsigned, unsigned> R) const {
+std::string BlockDirectForm::functionCopy(std::pair<unsigned, unsigned> R) const {
   const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
   if (!Body) return "";
   auto LB = TC.fileOffset(Body->getLBracLoc());
   if (!LB) return "";
   EditSet D = TC.Edits;
   std::vector<std::pair<std::string, std::string>> Macros;
-  if (!directEdits(D, Macros)) return "";
+  if (!edits(D, Macros)) return "";
   D.insert(*LB + 1, "\nC2O_DIRECT_INDICES\n", 0, /*Generated=*/true);
   std::string Copy = D.rewrittenText(R.first, R.second - R.first);
   if (needsInline(TC, F) && !llvm::StringRef(Copy).starts_with("inline ")) Copy = "inline " + Copy;

@@ -1,40 +1,11 @@
 //===- BlockLauncher.cpp - the host launcher of a block-level kernel ------===//
 //
-// (BlockLauncher.h says what the launcher does; BlockWriter.h: the writer.)
+// (BlockLauncher.h says what the launcher does; BlockWriter fills its LauncherSpec.)
 //===----------------------------------------------------------------------===//
 #include "rewrite/BlockLauncher.h"
-#include "rewrite/BlockWriter.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace c2o {
-
-using namespace clang;
-
-std::string BlockWriter::launcher() const {
-  LauncherSpec S;
-  std::vector<std::string> &ParamTexts = S.ParamTexts, &ParamNames = S.ParamNames, &DevicePointers = S.DevicePointers;
-  for (unsigned I = 0; I < F->getNumParams(); ++I) {
-    const ParmVarDecl *PV = F->getParamDecl(I);
-    std::optional<std::string> PT = LauncherParamTexts[I];
-    std::string PName = PV->getNameAsString();
-    if (PName.empty()) {
-      PName = "c2o_arg" + std::to_string(I);
-      if (PT) *PT += " " + PName;
-    }
-    ParamTexts.push_back(PT ? *PT : "?");
-    ParamNames.push_back(PName);
-    if (PV->getType()->isPointerType()) DevicePointers.push_back(PName);
-    else if (PV->getType()->isRecordType()) S.ByValueRecords.push_back(PName);
-  }
-  S.Head = Head;
-  S.Name = F->getNameAsString();
-  S.TemplateArgs = templateArguments();
-  S.LaunchParameters = LauncherParameters;
-  S.HasDirect = HasDirect;
-  S.DirectOnly = P.DirectOnly;
-  S.Blocker = P.Blocker;
-  return blockLauncherText(S);
-}
 
 std::string blockLauncherText(const LauncherSpec &S) {
   const std::string &Name = S.Name, &TA = S.TemplateArgs;

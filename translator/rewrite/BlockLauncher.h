@@ -13,6 +13,11 @@
 
 namespace c2o {
 
+/// Suffixes of the generated functions: a kernel's or a block function's
+/// phase form (k_c2o_block) and its arena's size function (k_c2o_arena_bytes).
+inline constexpr const char *BlockSuffix = "_c2o_block";
+inline constexpr const char *ArenaSuffix = "_c2o_arena_bytes";
+
 /// What a launcher is written from.
 struct LauncherSpec {
   std::string Head;             ///< the kernel's text before its name (template header, specifiers, type)

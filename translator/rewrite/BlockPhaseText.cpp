@@ -3,9 +3,9 @@
 // The plan's pieces as text (phase heads and tails, flags, exchanges,
 // argument writes, block calls), and the user's synchronisation calls,
 // block calls and jumps rewritten where they stand.
-// (BlockWriter.h: the writer and its parts.)
+// (BlockPhaseText.h says what it writes.)
 //===----------------------------------------------------------------------===//
-#include "rewrite/BlockWriter.h"
+#include "rewrite/BlockPhaseText.h"
 #include "core/SourceRanges.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -15,51 +15,22 @@ namespace c2o {
 
 using namespace clang;
 
-/// `ns::f` of a call of ns::f<16>(x) and its template arguments `<16>`.
-std::pair<std::string, std::string> BlockWriter::calleeText(const BlockCall &B) const {
-  const Expr *CE = B.Call->getCallee()->IgnoreParenImpCasts();
-  SourceLocation Begin = CE->getBeginLoc(), NameEnd, LAngle, RAngle;
-  if (const auto *D = dyn_cast<DeclRefExpr>(CE)) {
-    NameEnd = D->getNameInfo().getEndLoc();
-    if (D->hasExplicitTemplateArgs()) LAngle = D->getLAngleLoc(), RAngle = D->getRAngleLoc();
-  } else if (const auto *U = dyn_cast<OverloadExpr>(CE)) {
-    NameEnd = U->getNameInfo().getEndLoc();
-    if (U->hasExplicitTemplateArgs()) LAngle = U->getLAngleLoc(), RAngle = U->getRAngleLoc();
-  }
-  std::string Name = NameEnd.isValid() ? rangeText(Begin, NameEnd) : std::string();
-  if (Name.empty()) Name = B.Callee->getNameAsString();
-  return {Name, LAngle.isValid() ? rangeText(LAngle, RAngle) : std::string()};
-}
-
-/// The text of argument \p I of a block call (a default argument's value
-/// when the call leaves it out).
-std::string BlockWriter::argText(const BlockCall &B, unsigned I) const {
-  const Expr *A = I < B.Call->getNumArgs() ? B.Call->getArg(I) : nullptr;
-  if (A && !isDefaultArg(A)) return exprText(A);
-  const ParmVarDecl *PV = B.Callee->getParamDecl(I);
-  const Expr *D = PV->hasDefaultArg() ? PV->getDefaultArg() : nullptr;
-  if (!D) return "/*?*/";
-  Expr::EvalResult R;
-  if (!D->isValueDependent() && D->EvaluateAsInt(R, TC.Ctx)) return llvm::toString(R.Val.getInt(), 10);
-  return exprText(D);
-}
-
-std::string BlockWriter::callText(unsigned C) const {
+std::string BlockPhaseText::callText(unsigned C) const {
   const BlockCall &B = P.BlockCalls[C];
-  auto [Name, TArgs] = calleeText(B);
+  auto [Name, TArgs] = Sp.calleeText(B);
   std::string S = Name + BlockSuffix + TArgs + "(c2o_blockIdx, c2o_blockDim, c2o_gridDim, c2o_sub, " +
                   std::string(P.IsKernel && !P.UsesDynamicShared ? "nullptr" : "c2o_dynamic") + ", " +
-                  offName(C);
-  if (!B.Result.isNull()) S += ", " + resultName(C);
+                  Sp.offName(C);
+  if (!B.Result.isNull()) S += ", " + Sp.resultName(C);
   for (unsigned I = 0; I < B.ArgTypes.size(); ++I)
-    S += ", " + (modeOf(B, I) == ParamMode::Uniform ? "(" + argText(B, I) + ")" : argName(C, I));
+    S += ", " + (Sp.modeOf(B, I) == ParamMode::Uniform ? "(" + Sp.argText(B, I) + ")" : Sp.argName(C, I));
   return S + ");\n";
 }
 
 /// Each call becomes its reader, innermost first (a call in another's
 /// arguments is read inside the other's value); the arguments are spelled
 /// before their call's replacement absorbs them.
-void BlockWriter::rewriteCalls() {
+void BlockPhaseText::rewriteCalls() {
   struct Site {
     unsigned Begin, End;
     bool IsBlock;
@@ -75,20 +46,20 @@ void BlockWriter::rewriteCalls() {
   for (const Site &S : Sites) {
     const CallExpr *C = S.IsBlock ? P.BlockCalls[S.Index].Call : P.Calls[S.Index].Call;
     for (const Expr *A : C->arguments())
-      if (!isDefaultArg(A)) Spelled[A] = exprText(A);
+      if (!isDefaultArg(A)) Sp.remember(A);
     if (S.IsBlock) rewriteBlockCall(S.Index, S.Begin, S.End);
     else rewriteSyncCall(P.Calls[S.Index], S.Begin, S.End);
   }
 }
 
-void BlockWriter::rewriteBlockCall(unsigned C, unsigned Begin, unsigned End) {
+void BlockPhaseText::rewriteBlockCall(unsigned C, unsigned Begin, unsigned End) {
   const BlockCall &B = P.BlockCalls[C];
   if (B.WholeStatement) return;
-  TC.Edits.replace(Begin, End - Begin, B.Result.isNull() ? "(void)0" : resultName(C) + "[c2o_t]");
+  TC.Edits.replace(Begin, End - Begin, B.Result.isNull() ? "(void)0" : Sp.resultName(C) + "[c2o_t]");
   ++TC.Stats.Converted;
 }
 
-void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned End) {
+void BlockPhaseText::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned End) {
   // A call written in a macro's definition: the uses are translated where
   // they are, the definition stays as it is (C2O1109).
   SourceLocation L = SC.Call->getBeginLoc();
@@ -99,44 +70,44 @@ void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned E
     std::string Text;
     SyncKind Kind = SC.Fn->Kind;
     if (Kind == SyncKind::Handle && SC.Call->getNumArgs() == 2) { // tiled_partition(parent, n)
-      Text = "c2o_tiled_partition(" + exprText(SC.Call->getArg(0)) + ", " + exprText(SC.Call->getArg(1)) + ")";
+      Text = "c2o_tiled_partition(" + Sp.exprText(SC.Call->getArg(0)) + ", " + Sp.exprText(SC.Call->getArg(1)) + ")";
     } else if (Kind == SyncKind::Handle) {
       Text = SC.Fn->Reader.str();
       // (a tile of a tile: the parent tile's size, for its meta group)
       std::string Parent = "c2o_bs";
       if (SC.Fn->Name.ends_with("tiled_partition")) {
-        Text += "<" + handleWidth(SC.Call) + ">";
-        if (SC.Call->getNumArgs() == 1 && tileWidth(SC.Call->getArg(0)->getType()) != "C2O_WARP_SIZE")
-          Parent = tileWidth(SC.Call->getArg(0)->getType());
+        Text += "<" + Sp.handleWidth(SC.Call) + ">";
+        if (SC.Call->getNumArgs() == 1 && Sp.tileWidth(SC.Call->getArg(0)->getType()) != "C2O_WARP_SIZE")
+          Parent = Sp.tileWidth(SC.Call->getArg(0)->getType());
       }
       Text += "{c2o_t, " + Parent + "}";
     } else if (Kind == SyncKind::Query) {
       Text = SC.Fn->Reader.str();
     } else if (SC.Exchange >= 0) {
-      Text = SC.Fn->Reader.str() + "(" + exchangeName(SC.Exchange);
+      Text = SC.Fn->Reader.str() + "(" + Sp.exchangeName(SC.Exchange);
       if (Kind != SyncKind::BlockVote) Text += ", c2o_t";
       Text += ", c2o_bs";
       const Expr *Group = groupOf(SC.Call, *SC.Fn);
-      std::string Width = Group ? groupWidth(Group) : "C2O_WARP_SIZE";
+      std::string Width = Group ? Sp.groupWidth(Group) : "C2O_WARP_SIZE";
       unsigned Lane = SC.Fn->ValueArg + 1;
       if (Kind == SyncKind::WarpLane) {
         unsigned W = SC.Fn->ValueArg + 2;
-        Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
+        Text += ", " + (Lane < SC.Call->getNumArgs() ? Sp.exprText(SC.Call->getArg(Lane)) : std::string("0"));
         Text += ", " + (W < SC.Call->getNumArgs() && !isDefaultArg(SC.Call->getArg(W))
-                            ? exprText(SC.Call->getArg(W))
+                            ? Sp.exprText(SC.Call->getArg(W))
                             : std::string("C2O_WARP_SIZE"));
       } else if (Kind == SyncKind::TileLane) {
-        Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
+        Text += ", " + (Lane < SC.Call->getNumArgs() ? Sp.exprText(SC.Call->getArg(Lane)) : std::string("0"));
         Text += ", " + Width;
       } else if (Kind == SyncKind::TileVote) {
         Text += ", " + Width;
       } else if (Kind == SyncKind::GroupLane || Kind == SyncKind::GroupVote || Kind == SyncKind::Partition) {
-        Text += ", " + (Group ? exprText(Group) : std::string("/*?*/"));
+        Text += ", " + (Group ? Sp.exprText(Group) : std::string("/*?*/"));
         if (Kind == SyncKind::GroupLane)
-          Text += ", " + (Lane < SC.Call->getNumArgs() ? exprText(SC.Call->getArg(Lane)) : std::string("0"));
+          Text += ", " + (Lane < SC.Call->getNumArgs() ? Sp.exprText(SC.Call->getArg(Lane)) : std::string("0"));
       } else if (Kind == SyncKind::TileReduce) {
         Text += ", " + Width;
-        if (Lane < SC.Call->getNumArgs()) Text += ", " + exprText(SC.Call->getArg(Lane));
+        if (Lane < SC.Call->getNumArgs()) Text += ", " + Sp.exprText(SC.Call->getArg(Lane));
       }
       Text += ")";
       if (Kind == SyncKind::WarpLane || Kind == SyncKind::WarpVote || Kind == SyncKind::WarpReduce) noteMask(SC);
@@ -149,29 +120,29 @@ void BlockWriter::rewriteSyncCall(const SyncCall &SC, unsigned Begin, unsigned E
 }
 
 /// A constant mask other than all lanes is ignored (C2O1014).
-void BlockWriter::noteMask(const SyncCall &SC) {
+void BlockPhaseText::noteMask(const SyncCall &SC) {
   if (SC.Fn->ValueArg < 1 || SC.Call->getNumArgs() == 0) return;
   const Expr *M = SC.Call->getArg(0);
   Expr::EvalResult R;
   if (M->isValueDependent() || !M->EvaluateAsInt(R, TC.Ctx) || R.Val.getInt().getZExtValue() != 0xffffffffu)
-    TC.diag(DiagID::WarpMaskIgnored, M->getBeginLoc(), {exprText(M), SC.Fn->Name.str()});
+    TC.diag(DiagID::WarpMaskIgnored, M->getBeginLoc(), {Sp.exprText(M), SC.Fn->Name.str()});
 }
 
-void BlockWriter::rewriteJumps() {
+void BlockPhaseText::rewriteJumps() {
   for (const BlockKernelPlan::Jump &J : P.Jumps) {
     auto B = TC.fileOffset(J.S->getBeginLoc());
     auto E = TC.tokenEndOffset(J.S->getEndLoc());
     if (!B || !E) continue;
     unsigned End = offsetPastSemicolon(TC, *E);
-    std::string Result = J.Result ? "c2o_ret[c2o_t] = (" + exprText(J.Result) + "); " : std::string();
-    std::string Flag = J.Value < 0 ? std::string() : flag(J.Flag) + " = " + std::to_string(J.Value) + "; ";
+    std::string Result = J.Result ? "c2o_ret[c2o_t] = (" + Sp.exprText(J.Result) + "); " : std::string();
+    std::string Flag = J.Value < 0 ? std::string() : Sp.flag(J.Flag) + " = " + std::to_string(J.Value) + "; ";
     TC.Edits.replace(*B, End - *B, "{ " + Result + Flag + "goto c2o_pe_" + std::to_string(J.Phase) + "; }",
                      /*Generated=*/true);
     Labelled.insert(J.Phase);
   }
 }
 
-std::string BlockWriter::open(unsigned Ph) const {
+std::string BlockPhaseText::open(unsigned Ph) const {
   const PhaseInfo &I = P.Phases[Ph];
   std::string S =
       "\nC2O_PHASE_FOR(c2o_t) {\n"
@@ -180,34 +151,34 @@ std::string BlockWriter::open(unsigned Ph) const {
     std::string N = V->getNameAsString();
     if (auto It = P.KeptReferences.find(V); It != P.KeptReferences.end()) {
       if (It->second != Ph)
-        S += "[[maybe_unused]] c2o_type<" + typeText(V->getType().getNonReferenceType(), true) + "> &" + N +
-             " = *" + replicaName(V) + "[c2o_t];\n";
+        S += "[[maybe_unused]] c2o_type<" + Sp.typeText(V->getType().getNonReferenceType(), true) + "> &" + N +
+             " = *" + Sp.replicaName(V) + "[c2o_t];\n";
     } else if (P.ReplicatedSet.count(V)) {
-      S += "[[maybe_unused]] c2o_type<" + replicaType(V) + "> &" + N + " = " + replicaName(V) + "[c2o_t];\n";
+      S += "[[maybe_unused]] c2o_type<" + Sp.replicaType(V) + "> &" + N + " = " + Sp.replicaName(V) + "[c2o_t];\n";
     } else if (P.RecomputedSet.count(V)) {
-      std::string Type = recomputedAsAuto(V) ? "auto" : "c2o_type<" + typeText(V->getType(), false) + ">";
-      S += "[[maybe_unused]] const " + Type + " " + N + " = " + exprText(V->getInit()) + ";\n";
+      std::string Type = recomputedAsAuto(V) ? "auto" : "c2o_type<" + Sp.typeText(V->getType(), false) + ">";
+      S += "[[maybe_unused]] const " + Type + " " + N + " = " + Sp.exprText(V->getInit()) + ";\n";
     } else if (const auto *PV = dyn_cast<ParmVarDecl>(V)) {
       if (P.IsKernel) {
         for (const ParamCopy &C : P.ParamCopies)
           if (C.Param == PV && C.LocalPhase == (int)Ph)
-            S += "[[maybe_unused]] c2o_type<" + typeText(PV->getType(), false) + "> " + N + " = c2o_in_" + N +
+            S += "[[maybe_unused]] c2o_type<" + Sp.typeText(PV->getType(), false) + "> " + N + " = c2o_in_" + N +
                  ";\n";
       } else {
         unsigned Idx = PV->getFunctionScopeIndex();
         ParamMode M = Idx < P.Params.size() ? P.Params[Idx] : ParamMode::Uniform;
         if (M == ParamMode::PerThread)
-          S += "[[maybe_unused]] c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> &" + N +
-               " = " + paramSlotName(PV) + "[c2o_t];\n";
+          S += "[[maybe_unused]] c2o_type<" + Sp.typeText(PV->getType().getNonReferenceType(), true) + "> &" + N +
+               " = " + Sp.paramSlotName(PV) + "[c2o_t];\n";
         else if (M == ParamMode::PerThreadRef)
-          S += "[[maybe_unused]] c2o_type<" + typeText(PV->getType().getNonReferenceType(), true) + "> &" + N +
-               " = *" + paramSlotName(PV) + "[c2o_t];\n";
+          S += "[[maybe_unused]] c2o_type<" + Sp.typeText(PV->getType().getNonReferenceType(), true) + "> &" + N +
+               " = *" + Sp.paramSlotName(PV) + "[c2o_t];\n";
       }
     }
   }
   std::vector<std::string> Terms;
-  if (P.HasExit) Terms.push_back("!" + flag(FlagRef::exited()));
-  for (const PredTerm &T : I.Pred) Terms.push_back((T.Negated ? "!" : "") + flag(FlagRef::mask(T.Mask)));
+  if (P.HasExit) Terms.push_back("!" + Sp.flag(FlagRef::exited()));
+  for (const PredTerm &T : I.Pred) Terms.push_back((T.Negated ? "!" : "") + Sp.flag(FlagRef::mask(T.Mask)));
   // The prologue gives the threads that skip the phase their defaults (a
   // flag's 0, a vote's neutral value); every thread runs a phase without a
   // predicate, and its body writes the same places.
@@ -217,7 +188,7 @@ std::string BlockWriter::open(unsigned Ph) const {
   return S;
 }
 
-std::string BlockWriter::close(unsigned Ph) const {
+std::string BlockPhaseText::close(unsigned Ph) const {
   std::string S = "\n}\n";
   if (Labelled.count(Ph)) S += "c2o_pe_" + std::to_string(Ph) + ":;\n";
   return S + "}\n";
@@ -225,27 +196,27 @@ std::string BlockWriter::close(unsigned Ph) const {
 
 /// The value a variable's initialiser gives it, as the right-hand side of
 /// an assignment: `e`, `T(args)`, `T{args}`; empty for a default construction.
-std::string BlockWriter::initValue(const VarDecl *V) const {
+std::string BlockPhaseText::initValue(const VarDecl *V) const {
   const Expr *I = V->getInit();
-  std::string T = "c2o_type<" + typeText(V->getType(), false) + ">";
-  if (V->getInitStyle() == VarDecl::CInit) return exprText(I);
+  std::string T = "c2o_type<" + Sp.typeText(V->getType(), false) + ">";
+  if (V->getInitStyle() == VarDecl::CInit) return Sp.exprText(I);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(I->IgnoreImplicit())) {
     SourceRange PR = CE->getParenOrBraceRange();
-    return PR.isValid() ? T + rangeText(PR.getBegin(), PR.getEnd()) : std::string();
+    return PR.isValid() ? T + Sp.rangeText(PR.getBegin(), PR.getEnd()) : std::string();
   }
-  if (isa<ParenListExpr>(I) || isa<InitListExpr>(I)) return T + exprText(I);
-  if (V->getInitStyle() == VarDecl::ListInit) return T + "{" + exprText(I) + "}";
-  return "(" + exprText(I) + ")";
+  if (isa<ParenListExpr>(I) || isa<InitListExpr>(I)) return T + Sp.exprText(I);
+  if (V->getInitStyle() == VarDecl::ListInit) return T + "{" + Sp.exprText(I) + "}";
+  return "(" + Sp.exprText(I) + ")";
 }
 
-std::string BlockWriter::initAssign(const DeclStmt *DS) const {
+std::string BlockPhaseText::initAssign(const DeclStmt *DS) const {
   std::string S;
   for (const Decl *D : DS->decls()) {
     const auto *V = dyn_cast<VarDecl>(D);
     if (!V || !V->hasInit()) continue;
     std::string N = V->getNameAsString();
     if (P.KeptReferences.count(V)) {
-      S += "\n" + replicaName(V) + "[c2o_t] = &" + N + ";\n";
+      S += "\n" + Sp.replicaName(V) + "[c2o_t] = &" + N + ";\n";
       continue;
     }
     std::string Value = initValue(V);
@@ -253,7 +224,7 @@ std::string BlockWriter::initAssign(const DeclStmt *DS) const {
     if (V->getType()->isArrayType()) {
       // An array is assigned element by element (c2o_block.h).
       if (Value.compare(0, 9, "c2o_type<") != 0)
-        Value = "c2o_type<" + typeText(V->getType(), false) + ">" + (Value[0] == '{' ? Value : "{" + Value + "}");
+        Value = "c2o_type<" + Sp.typeText(V->getType(), false) + ">" + (Value[0] == '{' ? Value : "{" + Value + "}");
       S += "c2o_assign(" + N + ", " + Value + ");\n";
     } else {
       S += N + " = " + Value + ";\n";
@@ -262,7 +233,7 @@ std::string BlockWriter::initAssign(const DeclStmt *DS) const {
   return S;
 }
 
-std::string BlockWriter::piece(const Piece &X) const {
+std::string BlockPhaseText::piece(const Piece &X) const {
   static const std::string Barrier = "\nc2o_block_barrier(c2o_arena);\n";
   switch (X.K) {
   case Piece::Erase: return "";
@@ -273,24 +244,24 @@ std::string BlockWriter::piece(const Piece &X) const {
   case Piece::LoopClose: return "\n}\n}\n";
   case Piece::PhaseOpen: return open(X.Index);
   case Piece::PhaseClose: return close(X.Index);
-  case Piece::SetFlag: return flag(X.Flag) + " = " + std::to_string(X.Value) + ";\n";
-  case Piece::FlagFromExpr: return flag(X.Flag) + " = (" + (X.E ? exprText(X.E) : std::string("1")) + ");\n";
-  case Piece::AnyFlagOrBreak: return Barrier + "if (!c2o_any_flag(" + flagArray(X.Flag) + ", c2o_bs)) break;" + Barrier;
-  case Piece::Eval: return exprText(X.E) + ";\n";
+  case Piece::SetFlag: return Sp.flag(X.Flag) + " = " + std::to_string(X.Value) + ";\n";
+  case Piece::FlagFromExpr: return Sp.flag(X.Flag) + " = (" + (X.E ? Sp.exprText(X.E) : std::string("1")) + ");\n";
+  case Piece::AnyFlagOrBreak: return Barrier + "if (!c2o_any_flag(" + Sp.flagArray(X.Flag) + ", c2o_bs)) break;" + Barrier;
+  case Piece::Eval: return Sp.exprText(X.E) + ";\n";
   case Piece::InitAssign: return initAssign(X.D);
   case Piece::ExchangeWrite:
-    return exchangeName(X.Index) + "[c2o_t] = " + (X.E ? "(" + exprText(X.E) + ");\n" : std::string("1;\n"));
+    return Sp.exchangeName(X.Index) + "[c2o_t] = " + (X.E ? "(" + Sp.exprText(X.E) + ");\n" : std::string("1;\n"));
   case Piece::ExchangeNeutral: {
     std::string N = P.Calls[P.Exchanges[X.Index].Call].Fn->Neutral.str();
-    if (size_t D = N.find("$x"); D != std::string::npos) N.replace(D, 2, exchangeName(X.Index));
-    return exchangeName(X.Index) + "[c2o_t] = " + N + ";\n";
+    if (size_t D = N.find("$x"); D != std::string::npos) N.replace(D, 2, Sp.exchangeName(X.Index));
+    return Sp.exchangeName(X.Index) + "[c2o_t] = " + N + ";\n";
   }
   case Piece::ArgWrite: {
     const BlockCall &B = P.BlockCalls[X.Index];
-    ParamMode M = modeOf(B, X.Arg);
+    ParamMode M = Sp.modeOf(B, X.Arg);
     if (M == ParamMode::Uniform) return "";
-    std::string A = argText(B, X.Arg);
-    return argName(X.Index, X.Arg) + "[c2o_t] = " + (M == ParamMode::PerThreadRef ? "&(" + A + ")" : "(" + A + ")") +
+    std::string A = Sp.argText(B, X.Arg);
+    return Sp.argName(X.Index, X.Arg) + "[c2o_t] = " + (M == ParamMode::PerThreadRef ? "&(" + A + ")" : "(" + A + ")") +
            ";\n";
   }
   case Piece::CallBlock: return callText(X.Index);
@@ -298,7 +269,7 @@ std::string BlockWriter::piece(const Piece &X) const {
   return "";
 }
 
-std::string BlockWriter::piecesText(const std::vector<Piece> &Pieces) const {
+std::string BlockPhaseText::piecesText(const std::vector<Piece> &Pieces) const {
   std::string S;
   for (const Piece &X : Pieces) S += piece(X);
   return S;

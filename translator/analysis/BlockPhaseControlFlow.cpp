@@ -1,12 +1,14 @@
-//===- BlockPlanControlFlow.cpp - team-level control flow -------------------===//
+//===- BlockPhaseControlFlow.cpp - team-level control flow ------------------===//
 //
-// if/for/while/do/switch statements that hold synchronisation: kept as they
-// are at team level when their conditions are uniform, else predicated (a
-// flag per thread, loops going on while any thread's flag is set).
-// (BlockPlanner.h: the planner and its parts.)
+// The walk's control flow: if/for/while/do/switch statements that hold
+// synchronisation, kept as they are at team level when their conditions are
+// uniform, else predicated (a flag per thread, loops going on while any
+// thread's flag is set).
+// (BlockPhaseWalk.h: the walk; its sequencing is BlockPhaseWalk.cpp.)
 //===----------------------------------------------------------------------===//
-#include "analysis/BlockPlanner.h"
+#include "analysis/BlockPhaseWalk.h"
 #include "core/SourceRanges.h"
+#include "core/SourceView.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -15,7 +17,7 @@ namespace c2o {
 using namespace clang;
 
 /// A sub-statement of team-level control: braced, so generated text fits.
-void BlockPlanner::branch(const Stmt *S, const Ctx &C) {
+void BlockPhaseWalk::branch(const Stmt *S, const Ctx &C) {
   if (isa<CompoundStmt>(S)) return seq(S, C);
   if (containsSync(S) && !wholeMacros(S))
     return block("synchronisation inside a statement written through a macro", S->getBeginLoc());
@@ -28,9 +30,9 @@ void BlockPlanner::branch(const Stmt *S, const Ctx &C) {
 
 /// The rounds of \p E's exchanges and calls, then a generated phase for the
 /// threads of \p C that sets \p Flag to E (to 1 when E is null), then \p Extra.
-void BlockPlanner::flagPhase(std::vector<Piece> &Out, const Ctx &C, std::vector<Piece> Prologue,
-                             std::optional<FlagRef> Flag, const Expr *E, std::vector<Piece> Extra) {
-  bool Trailing = E && rounds(Out, C, levels({E}));
+void BlockPhaseWalk::flagPhase(std::vector<Piece> &Out, const Ctx &C, std::vector<Piece> Prologue,
+                               std::optional<FlagRef> Flag, const Expr *E, std::vector<Piece> Extra) {
+  bool Trailing = E && Rounds.rounds(Out, C, Rounds.levels({E}));
   unsigned Ph = newPhase(C, std::move(Prologue));
   Out.push_back(Piece::phaseOpen(Ph));
   if (Flag) Out.push_back(Piece::flagFromExpr(*Flag, E));
@@ -43,27 +45,16 @@ void BlockPlanner::flagPhase(std::vector<Piece> &Out, const Ctx &C, std::vector<
   }
 }
 
-Piece BlockPlanner::anyCheck(unsigned L) {
+Piece BlockPhaseWalk::anyCheck(unsigned L) {
   P.Barriers += 2;
   return Piece::anyFlagOrBreak(FlagRef::mask(L));
-}
-
-bool BlockPlanner::hasJumpTo(const Stmt *Loop) const {
-  for (auto &[J, T] : JumpTarget)
-    if (T == Loop) return true;
-  return false;
-}
-
-std::optional<unsigned> BlockPlanner::offsetOf(SourceLocation L) const {
-  if (L.isMacroID()) return std::nullopt;
-  return View.fileOffset(L);
 }
 
 /// A statement holding synchronisation: a block, or control flow that stays
 /// at team level (uniform) or becomes predicated. A head written through a
 /// macro is fine where it stays as it is (uniform); only the statements
 /// that hold synchronisation must be written in the file.
-void BlockPlanner::teamStatement(const Stmt *S, Ctx &C, const MergeFn *Merge) {
+void BlockPhaseWalk::teamStatement(const Stmt *S, Ctx &C, const MergeFn *Merge) {
   if (isa<CompoundStmt>(S)) return seq(S, C);
   if (const auto *A = dyn_cast<AttributedStmt>(S)) return attributed(A, C);
   if (const auto *I = dyn_cast<IfStmt>(S)) return ifStatement(I, C, Merge);
@@ -77,7 +68,7 @@ void BlockPlanner::teamStatement(const Stmt *S, Ctx &C, const MergeFn *Merge) {
 /// A switch whose value is the same in every thread stays a switch at team
 /// level: its labels and its breaks (written directly in its body) stand
 /// between phases.
-void BlockPlanner::switchStatement(const SwitchStmt *SW, Ctx &C) {
+void BlockPhaseWalk::switchStatement(const SwitchStmt *SW, Ctx &C) {
   if (SW->getInit() || SW->getConditionVariable())
     return block("synchronisation inside a 'switch' with an initialiser or a declaration", SW->getBeginLoc());
   const auto *Body = dyn_cast<CompoundStmt>(SW->getBody());
@@ -90,7 +81,7 @@ void BlockPlanner::switchStatement(const SwitchStmt *SW, Ctx &C) {
     while (const auto *SC = dyn_cast<SwitchCase>(Child)) Child = SC->getSubStmt();
     TopLevel.insert(Child);
   }
-  for (auto &[J, T] : JumpTarget)
+  for (auto &[J, T] : BodyFacts.JumpTarget)
     if (T == SW && !TopLevel.count(J))
       return block("a 'break' inside a branch of a 'switch' that synchronises", J->getBeginLoc());
   seq(Body, C, SW);
@@ -98,10 +89,10 @@ void BlockPlanner::switchStatement(const SwitchStmt *SW, Ctx &C) {
 
 /// '#pragma unroll' before a loop: kept before a loop that stays a loop,
 /// erased before one that becomes predicated (its head is rewritten).
-void BlockPlanner::attributed(const AttributedStmt *A, Ctx &C) {
+void BlockPhaseWalk::attributed(const AttributedStmt *A, Ctx &C) {
   const Stmt *Sub = A->getSubStmt();
   teamStatement(Sub, C);
-  if (!LoopFlags.count(Sub)) return;
+  if (!Record.LoopFlags.count(Sub)) return;
   const std::string &T = View.text();
   for (const Attr *At : A->getAttrs()) {
     auto Off = View.fileOffset(View.SM.getExpansionLoc(At->getLocation()));
@@ -116,8 +107,8 @@ void BlockPlanner::attributed(const AttributedStmt *A, Ctx &C) {
 
 /// The first flag phase of a predicated statement: at the end of the phase
 /// before (\p Merge), or a phase of its own in \p Out.
-void BlockPlanner::firstFlag(std::vector<Piece> &Out, const Ctx &C, const MergeFn *Merge, std::vector<Piece> Prologue,
-                             FlagRef Flag, const Expr *E, std::vector<Piece> Extra) {
+void BlockPhaseWalk::firstFlag(std::vector<Piece> &Out, const Ctx &C, const MergeFn *Merge,
+                               std::vector<Piece> Prologue, FlagRef Flag, const Expr *E, std::vector<Piece> Extra) {
   if (!Merge) return flagPhase(Out, C, std::move(Prologue), Flag, E, std::move(Extra));
   std::vector<Piece> W{Piece::flagFromExpr(Flag, E)};
   W.insert(W.end(), Extra.begin(), Extra.end());
@@ -125,7 +116,7 @@ void BlockPlanner::firstFlag(std::vector<Piece> &Out, const Ctx &C, const MergeF
   exprInterval(E, Ph);
 }
 
-void BlockPlanner::ifStatement(const IfStmt *I, Ctx &C, const MergeFn *Merge) {
+void BlockPhaseWalk::ifStatement(const IfStmt *I, Ctx &C, const MergeFn *Merge) {
   if (I->getInit() || I->getConditionVariable() || I->isConstexpr())
     return block("synchronisation inside an 'if' with an initialiser or a declaration", I->getBeginLoc());
   if (!containsSync(I->getCond()) && isUniform(I->getCond())) {
@@ -155,7 +146,7 @@ void BlockPlanner::ifStatement(const IfStmt *I, Ctx &C, const MergeFn *Merge) {
 }
 
 /// Loop variables declared in a for's init.
-std::vector<const VarDecl *> BlockPlanner::loopVars(const ForStmt *Fo) {
+std::vector<const VarDecl *> BlockPhaseWalk::loopVars(const ForStmt *Fo) {
   std::vector<const VarDecl *> Vars;
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(Fo->getInit()))
     for (const Decl *D : DS->decls())
@@ -163,7 +154,7 @@ std::vector<const VarDecl *> BlockPlanner::loopVars(const ForStmt *Fo) {
   return Vars;
 }
 
-void BlockPlanner::forStatement(const ForStmt *Fo, Ctx &C) {
+void BlockPhaseWalk::forStatement(const ForStmt *Fo, Ctx &C) {
   if (Fo->getConditionVariable()) return block("a 'for' condition declaring a variable", Fo->getBeginLoc());
   bool HeaderSync = containsSync(Fo->getCond()) || containsSync(Fo->getInc()) || containsSync(Fo->getInit());
   std::vector<const VarDecl *> Vars = loopVars(Fo);
@@ -173,10 +164,10 @@ void BlockPlanner::forStatement(const ForStmt *Fo, Ctx &C) {
     Uniform = Uniform && V->getType()->isScalarType() && V->hasInit() && isUniform(V->getInit()) &&
               writtenOnlyIn(V, Fo->getInc());
   if (Uniform) {
-    for (const VarDecl *V : Vars) UniformLocals.insert(V);
+    for (const VarDecl *V : Vars) Learnt.UniformLocals.insert(V);
     Uniform = isUniform(Fo->getCond()) && isUniformUpdate(Fo->getInc(), VarSet);
     if (!Uniform)
-      for (const VarDecl *V : Vars) UniformLocals.erase(V);
+      for (const VarDecl *V : Vars) Learnt.UniformLocals.erase(V);
   }
   if (Uniform) {
     Ctx Body = C;
@@ -187,21 +178,20 @@ void BlockPlanner::forStatement(const ForStmt *Fo, Ctx &C) {
   auto E = offsetOf(Fo->getRParenLoc());
   if (!B || !E) return block("a 'for' written through a macro", Fo->getBeginLoc());
   unsigned L = P.Masks++;
-  bool HasContinue = false;
-  for (auto &[J, T] : JumpTarget) HasContinue |= T == Fo && isa<ContinueStmt>(J);
+  bool HasContinue = BodyFacts.hasContinueTo(Fo);
   unsigned KM = HasContinue ? P.Masks++ : 0;
-  LoopFlags[Fo] = {L, KM, HasContinue};
+  Record.LoopFlags[Fo] = {L, KM, HasContinue};
   Ctx Loop = C;
   BlockEdit H{*B, *E + 1, {Piece::make(Piece::ScopeOpen)}};
   // The init's variables live across the loop's phases: one slot per thread.
-  bool InitTrailing = Fo->getInit() && rounds(H.Pieces, C, levels({Fo->getInit()}));
+  bool InitTrailing = Fo->getInit() && Rounds.rounds(H.Pieces, C, Rounds.levels({Fo->getInit()}));
   unsigned InitPhase = newPhase(C, {Piece::setFlag(FlagRef::mask(L), 0)});
   H.Pieces.push_back(Piece::phaseOpen(InitPhase));
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(Fo->getInit())) {
     addCandidates(Loop, DS, InitPhase);
     H.Pieces.push_back(Piece::initAssign(DS));
     for (const VarDecl *V : Vars) {
-      ForcedReplicated.insert(V);
+      Record.ForcedReplicated.insert(V);
       if (V->hasInit()) exprInterval(V->getInit(), InitPhase);
     }
   } else if (const auto *IE = dyn_cast_or_null<Expr>(Fo->getInit())) {
@@ -231,7 +221,7 @@ void BlockPlanner::forStatement(const ForStmt *Fo, Ctx &C) {
   if (!BodyEnd) return block("a loop body written through a macro", Fo->getBeginLoc());
   BlockEdit T{BodyEnd->second, BodyEnd->second, {}};
   if (Fo->getInc()) {
-    bool IncTrailing = rounds(T.Pieces, Active, levels({Fo->getInc()}));
+    bool IncTrailing = Rounds.rounds(T.Pieces, Active, Rounds.levels({Fo->getInc()}));
     unsigned Ph = newPhase(Active);
     T.Pieces.push_back(Piece::phaseOpen(Ph));
     T.Pieces.push_back(Piece::eval(Fo->getInc()));
@@ -246,7 +236,7 @@ void BlockPlanner::forStatement(const ForStmt *Fo, Ctx &C) {
   P.Edits.push_back(T);
 }
 
-void BlockPlanner::whileStatement(const WhileStmt *W, Ctx &C, const MergeFn *Merge) {
+void BlockPhaseWalk::whileStatement(const WhileStmt *W, Ctx &C, const MergeFn *Merge) {
   if (W->getConditionVariable()) return block("a 'while' condition declaring a variable", W->getBeginLoc());
   if (!containsSync(W->getCond()) && !hasJumpTo(W) && isUniform(W->getCond())) {
     Ctx Body = C;
@@ -257,10 +247,9 @@ void BlockPlanner::whileStatement(const WhileStmt *W, Ctx &C, const MergeFn *Mer
   auto E = offsetOf(W->getRParenLoc());
   if (!B || !E) return block("a 'while' written through a macro", W->getBeginLoc());
   unsigned L = P.Masks++;
-  bool HasContinue = false;
-  for (auto &[J, T] : JumpTarget) HasContinue |= T == W && isa<ContinueStmt>(J);
+  bool HasContinue = BodyFacts.hasContinueTo(W);
   unsigned KM = HasContinue ? P.Masks++ : 0;
-  LoopFlags[W] = {L, KM, HasContinue};
+  Record.LoopFlags[W] = {L, KM, HasContinue};
   BlockEdit H{*B, *E + 1, {Piece::make(Piece::ScopeOpen)}};
   firstFlag(H.Pieces, C, Merge, {Piece::setFlag(FlagRef::mask(L), 0)}, FlagRef::mask(L), nullptr);
   H.Pieces.push_back(Piece::make(Piece::LoopOpen));
@@ -281,16 +270,15 @@ void BlockPlanner::whileStatement(const WhileStmt *W, Ctx &C, const MergeFn *Mer
       {BodyEnd->second, BodyEnd->second, {Piece::make(Piece::LoopClose)}});
 }
 
-void BlockPlanner::doStatement(const DoStmt *D, Ctx &C, const MergeFn *Merge) {
+void BlockPhaseWalk::doStatement(const DoStmt *D, Ctx &C, const MergeFn *Merge) {
   auto B = offsetOf(D->getDoLoc());
   auto W = offsetOf(D->getWhileLoc());
   auto E = offsetOf(D->getRParenLoc());
   if (!B || !W || !E) return block("a 'do' loop written through a macro", D->getBeginLoc());
   unsigned L = P.Masks++;
-  bool HasContinue = false;
-  for (auto &[J, T] : JumpTarget) HasContinue |= T == D && isa<ContinueStmt>(J);
+  bool HasContinue = BodyFacts.hasContinueTo(D);
   unsigned KM = HasContinue ? P.Masks++ : 0;
-  LoopFlags[D] = {L, KM, HasContinue};
+  Record.LoopFlags[D] = {L, KM, HasContinue};
   BlockEdit H{*B, *B + 2, {Piece::make(Piece::ScopeOpen)}};
   std::vector<Piece> Pro{Piece::setFlag(FlagRef::mask(L), 0)};
   if (HasContinue) Pro.push_back(Piece::setFlag(FlagRef::mask(KM), 0));

@@ -78,12 +78,7 @@ HELPER_EXCEPTIONS = {
 
 # Classes whose out-of-line member functions may be in more than one file:
 # name -> (the files, why).
-CLASS_EXCEPTIONS = {
-    "BlockPlanner": (("translator/analysis/BlockPlanner.cpp", "translator/analysis/BlockPlanSequencing.cpp",
-                      "translator/analysis/BlockPlanControlFlow.cpp", "translator/analysis/BlockPlanReplication.cpp"),
-                     "the planner of a block-level function: one walk whose parts share its state; its split into "
-                     "classes (the body's facts, the walk, replication) is issue 39's open part"),
-}
+CLASS_EXCEPTIONS = {}
 
 TOKEN = re.compile(r"""
     (?P<ws>[ \t\r\f\v]+)

@@ -1,12 +1,13 @@
-//===- BlockPlanReplication.cpp - what is kept per thread -------------------===//
+//===- BlockReplication.cpp - what is kept per thread -----------------------===//
 //
 // After the walk: the locals that live across a phase boundary get a slot
 // per thread (or are declared again in each phase that sees them), assigned
 // parameters become copies, and each jump gets the phase it leaves.
-// (BlockPlanner.h: the planner and its parts.)
+// (BlockReplication.h: what it reads and produces.)
 //===----------------------------------------------------------------------===//
-#include "analysis/BlockPlanner.h"
+#include "analysis/BlockReplication.h"
 #include "core/SourceRanges.h"
+#include "core/SourceView.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include <algorithm>
@@ -16,19 +17,8 @@ namespace c2o {
 
 using namespace clang;
 
-std::optional<unsigned> BlockPlanner::phaseAt(unsigned Off) const {
-  std::optional<unsigned> Best;
-  unsigned BestLen = ~0u;
-  for (const Interval &I : Intervals)
-    if (I.B <= Off && Off < I.E && I.E - I.B < BestLen) {
-      Best = I.Phase;
-      BestLen = I.E - I.B;
-    }
-  return Best;
-}
-
 /// A scalar initialised with '=', '()' or '{}'.
-bool BlockPlanner::plainScalarInit(const VarDecl *V) {
+bool BlockReplication::plainScalarInit(const VarDecl *V) {
   if (!V->hasInit() || !V->getType()->isScalarType()) return false;
   if (V->getInitStyle() == VarDecl::CInit) return true;
   if (V->getInitStyle() == VarDecl::ListInit) return isa<InitListExpr>(V->getInit()->IgnoreImplicit());
@@ -50,19 +40,19 @@ static const LambdaExpr *lambdaInit(const VarDecl *V) {
 /// (cg::thread_block cta = cg::this_thread_block();) or a lambda that is not
 /// mutable and captures by reference, or by value what is never written
 /// (its references bind the same per-thread objects in every phase).
-bool BlockPlanner::recomputableObject(const VarDecl *V) const {
-  if (!V->hasInit() || Written.count(V)) return false;
+bool BlockReplication::recomputableObject(const VarDecl *V) const {
+  if (!V->hasInit() || BodyFacts.Written.count(V)) return false;
   if (const LambdaExpr *L = lambdaInit(V)) {
     if (L->isMutable()) return false;
     for (const LambdaCapture &C : L->captures()) {
       if (L->isInitCapture(&C)) return false;
       if (C.capturesVariable() && C.getCaptureKind() == LCK_ByCopy)
-        if (const auto *CV = dyn_cast<VarDecl>(C.getCapturedVar()); !CV || Written.count(CV)) return false;
+        if (const auto *CV = dyn_cast<VarDecl>(C.getCapturedVar()); !CV || BodyFacts.Written.count(CV)) return false;
     }
     return true;
   }
   const CallExpr *Call = handleInit(V);
-  return Call && !V->getType()->isReferenceType() && isInvariant(Call, true);
+  return Call && !V->getType()->isReferenceType() && Inv.isInvariant(Call, true);
 }
 
 /// Per-thread constants: a declaration whose variables are all scalars
@@ -74,27 +64,27 @@ bool BlockPlanner::recomputableObject(const VarDecl *V) const {
 /// logical thread and phase, in global memory with GCC. Every reference
 /// must be inside a phase. Group handles and lambdas (recomputableObject)
 /// are declared again the same way.
-void BlockPlanner::recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate,
+void BlockReplication::recomputeThreadConstants(const llvm::DenseSet<const VarDecl *> &Replicate,
                                             const CandidateUses &Uses) {
   llvm::DenseSet<const DeclStmt *> Seen;
-  for (const VarDecl *V : Candidates) {
-    const DeclStmt *DS = DeclOf[V];
-    if (!Replicate.count(V) || ForcedReplicated.count(V) || MustReplicate.count(V) || !DS ||
+  for (const VarDecl *V : Record.Candidates) {
+    const DeclStmt *DS = Record.DeclOf.lookup(V);
+    if (!Replicate.count(V) || Record.ForcedReplicated.count(V) || Record.MustReplicate.count(V) || !DS ||
         !Seen.insert(DS).second)
       continue;
     bool All = true;
     for (const Decl *D : DS->decls()) {
       const auto *O = dyn_cast<VarDecl>(D);
-      All = All && O && Replicate.count(O) && !ForcedReplicated.count(O) && !MustReplicate.count(O) &&
-            !O->getType().isVolatileQualified() && !Written.count(O) && !Uses.OutsidePhases.count(O) &&
-            ((plainScalarInit(O) && Uses.onlyRead(O) && isInvariant(O->getInit(), true)) || recomputableObject(O));
+      All = All && O && Replicate.count(O) && !Record.ForcedReplicated.count(O) && !Record.MustReplicate.count(O) &&
+            !O->getType().isVolatileQualified() && !BodyFacts.Written.count(O) && !Uses.OutsidePhases.count(O) &&
+            ((plainScalarInit(O) && Uses.onlyRead(O) && Inv.isInvariant(O->getInit(), true)) || recomputableObject(O));
     }
     if (!All) continue;
     auto R = stmtOffsets(View, DS);
     if (!R) continue;
     for (const Decl *D : DS->decls()) {
       const auto *O = cast<VarDecl>(D);
-      RecomputedLocals.insert(O);
+      Learnt.RecomputedLocals.insert(O);
       P.RecomputedSet.insert(O);
     }
     P.Edits.push_back({R->first, R->second, {Piece::make(Piece::Erase)}});
@@ -103,7 +93,7 @@ void BlockPlanner::recomputeThreadConstants(const llvm::DenseSet<const VarDecl *
 
 /// Does \p S only read the values of its operands (a dependent arithmetic
 /// or comparison operator, a subscript, a cast)?
-bool BlockPlanner::readsOperands(const Stmt *S) {
+bool BlockReplication::readsOperands(const Stmt *S) {
   if (const auto *B = dyn_cast<BinaryOperator>(S)) return !B->isAssignmentOp() && B->getOpcode() != BO_Comma;
   if (const auto *U = dyn_cast<UnaryOperator>(S))
     return !U->isIncrementDecrementOp() && U->getOpcode() != UO_AddrOf && U->getOpcode() != UO_Deref;
@@ -111,11 +101,11 @@ bool BlockPlanner::readsOperands(const Stmt *S) {
          isa<CXXFunctionalCastExpr>(S);
 }
 
-void BlockPlanner::decideReplication() {
+void BlockReplication::decide() {
   // References of each candidate, by phase.
-  llvm::DenseSet<const VarDecl *> CandSet(Candidates.begin(), Candidates.end());
-  llvm::DenseSet<const VarDecl *> Replicate(ForcedReplicated.begin(), ForcedReplicated.end());
-  for (const VarDecl *V : MustReplicate)
+  llvm::DenseSet<const VarDecl *> CandSet(Record.Candidates.begin(), Record.Candidates.end());
+  llvm::DenseSet<const VarDecl *> Replicate(Record.ForcedReplicated.begin(), Record.ForcedReplicated.end());
+  for (const VarDecl *V : Record.MustReplicate)
     if (CandSet.count(V)) Replicate.insert(V);
   llvm::DenseMap<const VarDecl *, llvm::SmallVector<unsigned, 2>> CopyPhases; // assigned parameters
   for (const ParamCopy &C : P.ParamCopies) CopyPhases[C.Param];
@@ -129,17 +119,19 @@ void BlockPlanner::decideReplication() {
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S) return;
     // A barrier needs no value (cta.sync(), cg::sync(tile): the group's handle).
-    if (const SyncCall *SC = syncCallOf(dyn_cast<Expr>(S)); SC && SC->Fn->Kind == SyncKind::Barrier) return;
+    if (const SyncCall *SC = BodyFacts.syncCallOf(dyn_cast<Expr>(S), P.Calls);
+        SC && SC->Fn->Kind == SyncKind::Barrier)
+      return;
     if (const auto *D = dyn_cast<DeclRefExpr>(S)) {
       if (const VarDecl *V = CandidateOf(D)) {
-        auto Off = offsetOf(D->getLocation());
-        std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
-        if (!Ph || *Ph != DeclPhase[V]) Replicate.insert(V);
+        auto Off = offsetInFile(View, D->getLocation());
+        std::optional<unsigned> Ph = Off ? Record.phaseAt(*Off) : std::nullopt;
+        if (!Ph || *Ph != Record.DeclPhase.lookup(V)) Replicate.insert(V);
         if (!Ph) Uses.OutsidePhases.insert(V);
         ++Uses.Refs[V];
       } else if (auto It = CopyPhases.find(dyn_cast<VarDecl>(D->getDecl())); It != CopyPhases.end()) {
         auto Off = View.fileOffset(View.SM.getExpansionLoc(D->getLocation()));
-        std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
+        std::optional<unsigned> Ph = Off ? Record.phaseAt(*Off) : std::nullopt;
         if (!Ph) CopyOutside = true;
         else if (std::find(It->second.begin(), It->second.end(), *Ph) == It->second.end()) It->second.push_back(*Ph);
       }
@@ -168,27 +160,27 @@ void BlockPlanner::decideReplication() {
     }
   }
   // A lambda declared again in each phase needs what it captures there.
-  for (const VarDecl *V : Candidates)
+  for (const VarDecl *V : Record.Candidates)
     if (const LambdaExpr *L = lambdaInit(V); L && Replicate.count(V))
       for (const LambdaCapture &C : L->captures())
         if (const auto *CV = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
             CV && CandSet.count(CV))
           Replicate.insert(CV);
   // A declaration is converted whole: all its variables or none.
-  for (const VarDecl *V : Candidates)
+  for (const VarDecl *V : Record.Candidates)
     if (Replicate.count(V))
-      if (const DeclStmt *DS = DeclOf[V])
+      if (const DeclStmt *DS = Record.DeclOf.lookup(V))
         for (const Decl *D : DS->decls())
           if (const auto *O = dyn_cast<VarDecl>(D)) Replicate.insert(O);
   recomputeThreadConstants(Replicate, Uses);
-  for (const VarDecl *V : Candidates) {
-    if (!Replicate.count(V) || P.ReplicatedSet.count(V) || RecomputedLocals.count(V)) continue;
+  for (const VarDecl *V : Record.Candidates) {
+    if (!Replicate.count(V) || P.ReplicatedSet.count(V) || Learnt.RecomputedLocals.count(V)) continue;
     QualType T = V->getType();
     if (T->isReferenceType()) {
-      const DeclStmt *DS = DeclOf[V];
-      if (ForcedReplicated.count(V) || !DS || !DS->isSingleDecl() || !V->hasInit())
+      const DeclStmt *DS = Record.DeclOf.lookup(V);
+      if (Record.ForcedReplicated.count(V) || !DS || !DS->isSingleDecl() || !V->hasInit())
         return block("reference '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
-      P.KeptReferences[V] = DeclPhase[V];
+      P.KeptReferences[V] = Record.DeclPhase.lookup(V);
     }
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && RD->isLambda())
       return block("lambda '" + V->getNameAsString() + "' lives across a barrier", V->getLocation());
@@ -203,10 +195,10 @@ void BlockPlanner::decideReplication() {
   // reference stays declared and its slot gets its address.
   llvm::DenseSet<const DeclStmt *> Done;
   for (const VarDecl *V : P.Replicated) {
-    auto It = DeclOf.find(V);
-    if (It == DeclOf.end()) continue;
+    auto It = Record.DeclOf.find(V);
+    if (It == Record.DeclOf.end()) continue;
     const DeclStmt *DS = It->second;
-    if (!DS || ForcedReplicated.count(V) || !Done.insert(DS).second) continue;
+    if (!DS || Record.ForcedReplicated.count(V) || !Done.insert(DS).second) continue;
     auto R = stmtOffsets(View, DS);
     if (!R) return block("a declaration written through a macro", DS->getBeginLoc());
     if (P.KeptReferences.count(V)) P.Edits.push_back({R->second, R->second, {Piece::initAssign(DS)}});
@@ -214,24 +206,25 @@ void BlockPlanner::decideReplication() {
   }
 }
 
-void BlockPlanner::placeJumps() {
+void placeJumps(const SourceView &View, const FunctionDecl *F, BlockKernelPlan &P, const BlockBodyFacts &BodyFacts,
+                const PhaseRecord &Record) {
   auto Place = [&](const Stmt *S, FlagRef Flag, int Value, const Expr *Result) {
-    auto Off = offsetOf(S->getBeginLoc());
-    std::optional<unsigned> Ph = Off ? phaseAt(*Off) : std::nullopt;
-    if (!Ph) return block("a jump outside any phase", S->getBeginLoc());
+    auto Off = offsetInFile(View, S->getBeginLoc());
+    std::optional<unsigned> Ph = Off ? Record.phaseAt(*Off) : std::nullopt;
+    if (!Ph) return blockPlan(P, "a jump outside any phase", S->getBeginLoc());
     P.Jumps.push_back({S, *Ph, Flag, Value, Result});
   };
   // A return that ends the function's body needs no flag: no phase follows.
   const auto *Body = dyn_cast<CompoundStmt>(F->getBody());
   const Stmt *Last = Body && !Body->body_empty() ? Body->body_back() : nullptr;
-  for (const ReturnStmt *R : Returns) {
+  for (const ReturnStmt *R : BodyFacts.Returns) {
     bool Final = R == Last;
     if (!Final) P.HasExit = true;
     Place(R, FlagRef::exited(), Final ? -1 : 1, R->getRetValue());
   }
-  for (auto &[J, T] : JumpTarget) {
-    auto It = LoopFlags.find(T);
-    if (It == LoopFlags.end()) continue; // a loop inside one phase
+  for (auto &[J, T] : BodyFacts.JumpTarget) {
+    auto It = Record.LoopFlags.find(T);
+    if (It == Record.LoopFlags.end()) continue; // a loop inside one phase
     if (isa<BreakStmt>(J)) Place(J, FlagRef::mask(It->second.L), 0, nullptr);
     else Place(J, FlagRef::mask(It->second.K), 1, nullptr);
   }

@@ -404,6 +404,28 @@ std::vector<const VarDecl *> BlockPhaseWalk::loopVars(const ForStmt *Fo) {
   return Vars;
 }
 
+/// A loop whose condition is not the same in every thread, from its head
+/// \p H on: the endless loop, a phase setting flag \p L from \p Cond (and
+/// clearing the continue flag \p KM), the test that any thread goes on, then
+/// the body, run by the threads whose flag is set. \p Active (the context
+/// outside the loop) becomes the loop's; gives where the body's text ends.
+std::optional<unsigned> BlockPhaseWalk::predicatedLoop(BlockEdit H, Ctx &Active, unsigned L, unsigned KM,
+                                                       bool HasContinue, const Expr *Cond, const Stmt *Body) {
+  H.Pieces.push_back(Piece::make(Piece::LoopOpen));
+  Active.Pred = {{L, false}};
+  Active.InLoop = true;
+  std::vector<Piece> CondPro;
+  if (HasContinue) CondPro.push_back(Piece::setFlag(FlagRef::mask(KM), 0));
+  flagPhase(H.Pieces, Active, CondPro, FlagRef::mask(L), Cond);
+  H.Pieces.push_back(anyCheck(L));
+  P.Edits.push_back(H);
+  Ctx InBody = Active;
+  if (HasContinue) InBody.Pred.push_back({KM, true});
+  branch(Body, InBody);
+  auto R = stmtOffsets(View, Body);
+  return R ? std::optional<unsigned>(R->second) : std::nullopt;
+}
+
 void BlockPhaseWalk::forStatement(const ForStmt *Fo, Ctx &C) {
   if (Fo->getConditionVariable()) return block("a 'for' condition declaring a variable", Fo->getBeginLoc());
   bool HeaderSync = containsSync(Fo->getCond()) || containsSync(Fo->getInc()) || containsSync(Fo->getInit());
@@ -455,21 +477,10 @@ void BlockPhaseWalk::forStatement(const ForStmt *Fo, Ctx &C) {
     H.Pieces.push_back(Piece::make(Piece::Barrier));
     ++P.Barriers;
   }
-  H.Pieces.push_back(Piece::make(Piece::LoopOpen));
   Ctx Active = Loop;
-  Active.Pred = {{L, false}};
-  Active.InLoop = true;
-  std::vector<Piece> CondPro;
-  if (HasContinue) CondPro.push_back(Piece::setFlag(FlagRef::mask(KM), 0));
-  flagPhase(H.Pieces, Active, CondPro, FlagRef::mask(L), Fo->getCond());
-  H.Pieces.push_back(anyCheck(L));
-  P.Edits.push_back(H);
-  Ctx Body = Active;
-  if (HasContinue) Body.Pred.push_back({KM, true});
-  branch(Fo->getBody(), Body);
-  auto BodyEnd = stmtOffsets(View, Fo->getBody());
+  auto BodyEnd = predicatedLoop(H, Active, L, KM, HasContinue, Fo->getCond(), Fo->getBody());
   if (!BodyEnd) return block("a loop body written through a macro", Fo->getBeginLoc());
-  BlockEdit T{BodyEnd->second, BodyEnd->second, {}};
+  BlockEdit T{*BodyEnd, *BodyEnd, {}};
   if (Fo->getInc()) {
     bool IncTrailing = Rounds.rounds(T.Pieces, Active, Rounds.levels({Fo->getInc()}));
     unsigned Ph = newPhase(Active);
@@ -502,22 +513,10 @@ void BlockPhaseWalk::whileStatement(const WhileStmt *W, Ctx &C, const MergeFn *M
   Record.LoopFlags[W] = {L, KM, HasContinue};
   BlockEdit H{*B, *E + 1, {Piece::make(Piece::ScopeOpen)}};
   firstFlag(H.Pieces, C, Merge, {Piece::setFlag(FlagRef::mask(L), 0)}, FlagRef::mask(L), nullptr);
-  H.Pieces.push_back(Piece::make(Piece::LoopOpen));
   Ctx Active = C;
-  Active.Pred = {{L, false}};
-  Active.InLoop = true;
-  std::vector<Piece> CondPro;
-  if (HasContinue) CondPro.push_back(Piece::setFlag(FlagRef::mask(KM), 0));
-  flagPhase(H.Pieces, Active, CondPro, FlagRef::mask(L), W->getCond());
-  H.Pieces.push_back(anyCheck(L));
-  P.Edits.push_back(H);
-  Ctx Body = Active;
-  if (HasContinue) Body.Pred.push_back({KM, true});
-  branch(W->getBody(), Body);
-  auto BodyEnd = stmtOffsets(View, W->getBody());
+  auto BodyEnd = predicatedLoop(H, Active, L, KM, HasContinue, W->getCond(), W->getBody());
   if (!BodyEnd) return block("a loop body written through a macro", W->getBeginLoc());
-  P.Edits.push_back(
-      {BodyEnd->second, BodyEnd->second, {Piece::make(Piece::LoopClose)}});
+  P.Edits.push_back({*BodyEnd, *BodyEnd, {Piece::make(Piece::LoopClose)}});
 }
 
 void BlockPhaseWalk::doStatement(const DoStmt *D, Ctx &C, const MergeFn *Merge) {

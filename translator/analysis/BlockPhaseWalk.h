@@ -95,6 +95,8 @@ private:
                  FlagRef Flag, const clang::Expr *E, std::vector<Piece> Extra = {});
   void ifStatement(const clang::IfStmt *I, Ctx &C, const MergeFn *Merge = nullptr);
   static std::vector<const clang::VarDecl *> loopVars(const clang::ForStmt *Fo);
+  std::optional<unsigned> predicatedLoop(BlockEdit H, Ctx &Active, unsigned L, unsigned KM, bool HasContinue,
+                                         const clang::Expr *Cond, const clang::Stmt *Body);
   void forStatement(const clang::ForStmt *Fo, Ctx &C);
   void whileStatement(const clang::WhileStmt *W, Ctx &C, const MergeFn *Merge = nullptr);
   void doStatement(const clang::DoStmt *D, Ctx &C, const MergeFn *Merge = nullptr);

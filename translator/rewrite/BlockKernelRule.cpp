@@ -120,7 +120,7 @@ void BlockWriter::run() {
     ++TC.Stats.Kernels;
   } else {
     TC.Edits.insert(TC.lineStart(R->first), Arena.sizeFunction(false), 1);
-    Sig.writePrototypes(HasDirect, Arena.sizeFunction(true));
+    Sig.writePrototypes(HasDirect, Arena);
   }
   ++TC.Stats.Converted;
   bool HasSyncwarp = false;

@@ -82,7 +82,7 @@ void BlockSignature::writeFunctionSignature(const FunctionDecl *D) {
 
 /// Declarations of the function without a body (prototypes) declare the
 /// block function and its size function.
-void BlockSignature::writePrototypes(bool HasDirect, const std::string &SizePrototype) {
+void BlockSignature::writePrototypes(bool HasDirect, const BlockArena &Arena) {
   for (const FunctionDecl *D : F->redecls()) {
     if (D == F || D->doesThisDeclarationHaveABody() || D->isImplicit()) continue;
     // Clang's own declaration of an explicit specialization, made where the program wrote it.
@@ -101,7 +101,7 @@ void BlockSignature::writePrototypes(bool HasDirect, const std::string &SizeProt
         TC.Edits.insert(*TypeOff, "C2O_BLOCK_FUNCTION ", 0, /*Generated=*/true);
     TC.replaceToken(D->getLocation(), F->getNameAsString() + BlockSuffix);
     writeFunctionSignature(D);
-    TC.Edits.insert(TC.lineStart(R->first), SizePrototype, 1);
+    TC.Edits.insert(TC.lineStart(R->first), Arena.sizeFunction(true), 1);
   }
 }
 

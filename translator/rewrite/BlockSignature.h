@@ -11,6 +11,7 @@
 // Private to rewrite/: only the block writer's files include it.
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "rewrite/BlockArena.h"
 #include "rewrite/BlockSpelling.h"
 #include <optional>
 #include <string>
@@ -28,8 +29,8 @@ public:
   void prependBodyParameters();
   /// A __device__ function's definition \p D: its block function's signature.
   void writeFunctionSignature(const clang::FunctionDecl *D);
-  /// Its prototypes, each after \p SizePrototype (the size function's).
-  void writePrototypes(bool HasDirect, const std::string &SizePrototype);
+  /// Its prototypes, each after its size function's (\p Arena's).
+  void writePrototypes(bool HasDirect, const BlockArena &Arena);
 
 private:
   std::string functionParameters() const;
